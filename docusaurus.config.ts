@@ -1,0 +1,164 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {readBaseUrl, readSiteUrl} from './scripts/site-env';
+import {restMarkdownGenerators} from './plugins/rest-docs/generators';
+
+// Where the site is served. GitHub Pages by default; a self-host or a test
+// build overrides them (e.g. BASE_URL=/ in CI), and a malformed value fails
+// here with a message rather than as a site full of broken links.
+const siteUrl = readSiteUrl(process.env.SITE_URL, 'https://komodo-wellbeing.github.io');
+const baseUrl = readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/');
+
+const sourceRepository = 'https://github.com/komodo-wellbeing/komodo-api-docs';
+const restOverview = '/docs/rest/v1/komodo-rest-api';
+
+const config = {
+  title: 'Komodo API',
+  tagline: 'Pull Komodo wellbeing data into your own systems and into Power BI.',
+  favicon: 'img/favicon.svg',
+  // Spec downloads, llms.txt and the Markdown twins of the REST pages are
+  // written here by `npm run gen` (scripts/gen.ts), never committed.
+  staticDirectories: ['static', '.generated/static'],
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: undefined,
+
+  future: {v4: true, faster: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'}},
+  baseUrlIssueBanner: true,
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  clientModules: ['./src/client/open-anchor-target.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          routeBasePath: 'docs',
+          editUrl: undefined,
+          breadcrumbs: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'rest',
+        docsPluginId: 'classic',
+        config: {
+          v1: {
+            specPath: 'openapi/rest-v1.yaml',
+            outputDir: 'docs/rest/v1',
+            // Our generators write whole pages, front matter included; the
+            // stock templates would add the full operation as a base64 blob.
+            template: 'plugins/rest-docs/page.mustache',
+            infoTemplate: 'plugins/rest-docs/page.mustache',
+            markdownGenerators: restMarkdownGenerators,
+            sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false},
+            showSchemas: false,
+            hideSendButton: true,
+            externalJsonProps: false,
+          },
+        },
+      } satisfies OpenApiOptions,
+    ],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        indexBlog: false,
+        indexPages: true,
+        docsRouteBasePath: '/docs',
+        explicitSearchResultPath: true,
+        searchResultLimits: 10,
+        removeDefaultStopWordFilter: true,
+      } satisfies Partial<SearchOptions>,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'description', content: 'Reference and guides for the Komodo REST API v1, the Cube API and Power BI.'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {
+      // A new id shows the bar again to readers who closed an older one.
+      id: 'cube-deprecated-2025',
+      content: `The Cube API is deprecated: new integrations should use the <a href="${baseUrl}docs/rest/v1/komodo-rest-api">REST API v1</a>.`,
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Komodo API',
+      hideOnScroll: true,
+      logo: {alt: 'Komodo logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {to: '/docs', label: 'Docs', position: 'left', activeBaseRegex: '/docs/'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {href: 'pathname:///openapi/rest-v1.yaml', label: 'OpenAPI spec', position: 'right', download: 'komodo-rest-v1.yaml'},
+        {href: sourceRepository, label: 'GitHub', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'Komodo logo', src: 'img/logo.svg', width: 40, height: 40},
+      links: [
+        {
+          title: 'Documentation',
+          items: [
+            {label: 'Getting started', to: '/docs/getting-started'},
+            {label: 'REST API v1', to: restOverview},
+            {label: 'Data dictionary', to: '/docs/dictionary'},
+            {label: 'Power BI', to: '/docs/power-bi'},
+            {label: 'Cube API (deprecated)', to: '/docs/cube/'},
+          ],
+        },
+        {
+          title: 'Downloads',
+          items: [
+            {label: 'OpenAPI spec (YAML)', href: 'pathname:///openapi/rest-v1.yaml'},
+            {label: 'OpenAPI spec (JSON)', href: 'pathname:///openapi/rest-v1.json'},
+            {label: 'llms.txt', href: 'pathname:///llms.txt'},
+          ],
+        },
+        {
+          title: 'Komodo',
+          items: [
+            {label: 'Komodo website', href: 'https://www.komodowellbeing.com'},
+            {label: 'Source of this site', href: sourceRepository},
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 Komodo Monitr Ltd.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      // The built-in set has JavaScript, JSON and Python; samples add these.
+      additionalLanguages: ['bash', 'powerquery'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

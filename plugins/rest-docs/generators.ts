@@ -1,0 +1,129 @@
+// The bodies of the generated REST pages. docusaurus-plugin-openapi-docs reads
+// the spec and calls these through its `markdownGenerators` option; the MDX
+// they return uses a few server-rendered components of ours, so everything a
+// reader needs is in the static HTML (and in the search index).
+import {attr, fence, firstLine, frontMatter, markdownText} from './mdx';
+import {statusText, toOperationModel, type ApiPageInput, type OperationModel, type ParamModel} from './operation';
+import {buildSamples} from './samples';
+import type {SchemaNode} from './schema';
+import {readOverview, type OverviewInput} from './overview';
+
+const imports = [
+  "import ApiEndpoint from '@site/src/components/ApiEndpoint';",
+  "import ApiSecurity from '@site/src/components/ApiSecurity';",
+  "import ParamTable, {ParamRow} from '@site/src/components/ParamTable';",
+  "import SchemaTree, {SchemaProperty, SchemaChildren} from '@site/src/components/SchemaTree';",
+  "import Tabs from '@theme/Tabs';",
+  "import TabItem from '@theme/TabItem';",
+].join('\n');
+
+function paramRow(param: ParamModel): string {
+  const props =
+    attr('name', param.name) +
+    attr('in', param.in) +
+    attr('anchor', param.anchor) +
+    attr('type', param.type) +
+    attr('format', param.format) +
+    attr('required', param.required) +
+    attr('defaultValue', param.defaultValue) +
+    attr('constraints', param.constraints.length ? param.constraints : undefined);
+  return `<ParamRow${props}>\n\n${markdownText(param.description)}\n\n</ParamRow>`;
+}
+
+function schemaProperty(node: SchemaNode, depth: number): string {
+  const props =
+    attr('name', node.name) +
+    attr('anchor', node.anchor) +
+    attr('type', node.type) +
+    attr('format', node.format) +
+    attr('required', node.required) +
+    attr('nullable', node.nullable) +
+    attr('enumValues', node.enum) +
+    attr('constraints', node.constraints.length ? node.constraints : undefined);
+  const nested = node.children.length
+    ? `\n\n<SchemaChildren${attr('title', node.type.replace(/^array of /, ''))}${attr('count', node.children.length)}${attr('open', depth === 0)}>\n${node.children
+        .map((child) => schemaProperty(child, depth + 1))
+        .join('\n')}\n</SchemaChildren>`
+    : '';
+  return `<SchemaProperty${props}>\n\n${markdownText(node.description)}${nested}\n\n</SchemaProperty>`;
+}
+
+function responseSection(op: OperationModel): string {
+  return op.responses
+    .map((response) => {
+      const heading = `### ${response.status} ${statusText[response.status] ?? ''} \\{#response-${response.status}\\}`.replace('  ', ' ');
+      const parts = [heading, markdownText(response.description)];
+      if (response.root) {
+        const tree = response.root.children.length
+          ? response.root.children.map((child) => schemaProperty(child, 0)).join('\n')
+          : schemaProperty({...response.root, name: 'body'}, 0);
+        parts.push(`<SchemaTree${attr('title', response.root.type)}${attr('mediaType', response.mediaType)}>\n${tree}\n</SchemaTree>`);
+      }
+      for (const example of response.examples) {
+        const title = `Example: ${example.summary ?? example.name}`;
+        parts.push(fence('json', JSON.stringify(example.value, null, 2), `title=${JSON.stringify(title)}`));
+      }
+      return parts.filter(Boolean).join('\n\n');
+    })
+    .join('\n\n');
+}
+
+function samplesSection(op: OperationModel): string {
+  const tabs = buildSamples(op).map(
+    (sample) =>
+      `<TabItem${attr('value', sample.language)}${attr('label', sample.label)}>\n\n${fence(sample.highlight, sample.code)}\n\n</TabItem>`,
+  );
+  return `<Tabs groupId="code-language">\n${tabs.join('\n')}\n</Tabs>`;
+}
+
+export function renderOperationPage(op: OperationModel): string {
+  const description = firstLine(op.description);
+  const sections = [
+    frontMatter({
+      id: op.id,
+      title: op.title,
+      description: description || op.title,
+      sidebar_label: op.title,
+      custom_edit_url: null,
+    }),
+    imports,
+    `# ${markdownText(op.title)}`,
+    `<ApiEndpoint${attr('method', op.method)}${attr('path', op.path)}${attr('servers', op.servers)} />`,
+    markdownText(op.description),
+    '## Authentication \\{#authentication\\}',
+    `<ApiSecurity${attr('alternatives', op.security)} />`,
+  ];
+  if (op.params.length) {
+    sections.push('## Parameters \\{#parameters\\}', `<ParamTable>\n${op.params.map(paramRow).join('\n')}\n</ParamTable>`);
+  }
+  sections.push('## Responses \\{#responses\\}', responseSection(op), '## Code samples \\{#code-samples\\}', samplesSection(op));
+  return `${sections.join('\n\n')}\n`;
+}
+
+export function renderInfoPage(overview: OverviewInput): string {
+  const rows = overview.tags.map((tag) => {
+    const operations = tag.operations
+      .map((op) => `| \`${op.method}\` | \`${op.path}\` | [${op.title}](/docs/rest/v1/${op.id}) |`)
+      .join('\n');
+    return `### ${tag.name}\n\n${markdownText(tag.description)}\n\n| Method | Path | Operation |\n| --- | --- | --- |\n${operations}`;
+  });
+  return [
+    frontMatter({
+      id: overview.id,
+      title: overview.title,
+      description: firstLine(overview.description),
+      sidebar_label: 'Overview',
+      custom_edit_url: null,
+    }),
+    `# ${overview.title}`,
+    markdownText(overview.description),
+    `Download the spec as [OpenAPI 3.1 YAML](pathname:///openapi/rest-v1.yaml) or [JSON](pathname:///openapi/rest-v1.json) (version ${overview.version}) to generate a client or import it into an API tool.`,
+    '## Operations \\{#operations\\}',
+    ...rows,
+  ].join('\n\n') + '\n';
+}
+
+export const restMarkdownGenerators = {
+  createApiPageMD: (page: ApiPageInput): string => renderOperationPage(toOperationModel(page)),
+  createInfoPageMD: (page: {id: string}): string => renderInfoPage(readOverview(page.id)),
+};

@@ -1,0 +1,126 @@
+// Turns a dereferenced JSON Schema (OpenAPI 3.1) into the plain tree that the
+// reference pages, the Markdown twins and the data dictionary all render, so
+// that the three can never disagree about a field.
+
+// The spec is user data: its schemas are loose JSON objects.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JsonSchema = Record<string, any>;
+
+export interface EnumValue {
+  value: string;
+  meaning?: string;
+}
+
+export interface SchemaNode {
+  /** Property name; empty for the root of a body. */
+  name: string;
+  /** Stable anchor, e.g. `response-200-data-mis_id`. */
+  anchor: string;
+  /** Human-readable type: `integer`, `string`, `User`, `array of CheckInReason`. */
+  type: string;
+  format?: string;
+  nullable: boolean;
+  required: boolean;
+  description?: string;
+  enum?: EnumValue[];
+  /** Validation keywords in words: `minimum 1`, `default 100`. */
+  constraints: string[];
+  /** Properties of an object, or of the items of an array of objects. */
+  children: SchemaNode[];
+}
+
+/** Merges `allOf` and folds `null` alternatives into a `nullable` flag. */
+export function normalise(schema: JsonSchema | undefined): {schema: JsonSchema; nullable: boolean} {
+  if (!schema) return {schema: {}, nullable: false};
+  let nullable = false;
+  let current: JsonSchema = schema;
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const options: JsonSchema[] | undefined = current[key];
+    if (!options) continue;
+    const nonNull = options.filter((option) => option.type !== 'null');
+    if (nonNull.length < options.length) nullable = true;
+    if (nonNull.length === 1) {
+      const {[key]: _dropped, ...rest} = current;
+      const inner = normalise(nonNull[0]);
+      nullable ||= inner.nullable;
+      current = {...inner.schema, ...rest, title: rest.title ?? inner.schema.title};
+    }
+  }
+  if (current.allOf) {
+    const merged: JsonSchema = {...current, allOf: undefined, properties: {...current.properties}, required: [...(current.required ?? [])]};
+    for (const part of current.allOf as JsonSchema[]) {
+      const {schema: inner} = normalise(part);
+      Object.assign(merged.properties, inner.properties);
+      merged.required.push(...(inner.required ?? []));
+      merged.type ??= inner.type;
+      merged.title ??= inner.title;
+      merged.description ??= inner.description;
+    }
+    delete merged.allOf;
+    current = merged;
+  }
+  if (Array.isArray(current.type)) {
+    const types = (current.type as string[]).filter((type) => type !== 'null');
+    if (types.length < current.type.length) nullable = true;
+    current = {...current, type: types.length === 1 ? types[0] : types};
+    if (current.enum) current = {...current, enum: (current.enum as unknown[]).filter((value) => value !== null)};
+  }
+  return {schema: current, nullable};
+}
+
+export function typeLabel(schema: JsonSchema): string {
+  const {schema: s} = normalise(schema);
+  if (s.type === 'array') return `array of ${typeLabel(s.items ?? {})}`;
+  if (s.type === 'object' || s.properties) return s.title ?? 'object';
+  if (Array.isArray(s.type)) return s.type.join(' or ');
+  return s.type ?? 'any';
+}
+
+export function constraintsOf(schema: JsonSchema): string[] {
+  const words: string[] = [];
+  const {schema: s} = normalise(schema);
+  if (s.minimum !== undefined) words.push(`minimum ${s.minimum}`);
+  if (s.maximum !== undefined) words.push(`maximum ${s.maximum}`);
+  if (s.exclusiveMinimum !== undefined) words.push(`greater than ${s.exclusiveMinimum}`);
+  if (s.exclusiveMaximum !== undefined) words.push(`less than ${s.exclusiveMaximum}`);
+  if (s.minLength !== undefined) words.push(`at least ${s.minLength} characters`);
+  if (s.maxLength !== undefined) words.push(`at most ${s.maxLength} characters`);
+  if (s.pattern !== undefined) words.push(`pattern ${s.pattern}`);
+  if (s.minItems !== undefined) words.push(`at least ${s.minItems} items`);
+  if (s.maxItems !== undefined) words.push(`at most ${s.maxItems} items`);
+  return words;
+}
+
+function enumOf(schema: JsonSchema): EnumValue[] | undefined {
+  if (!Array.isArray(schema.enum)) return undefined;
+  const meanings: Record<string, string> = schema['x-enumDescriptions'] ?? {};
+  return schema.enum.map((value: unknown) => ({value: String(value), meaning: meanings[String(value)]}));
+}
+
+/** The object whose properties are listed under a node: itself, or its array items. */
+function objectBehind(schema: JsonSchema): JsonSchema | undefined {
+  const {schema: s} = normalise(schema);
+  if (s.type === 'array') return objectBehind(s.items ?? {});
+  return s.properties ? s : undefined;
+}
+
+export function toNode(schema: JsonSchema, name: string, anchor: string, required: boolean): SchemaNode {
+  const {schema: s, nullable} = normalise(schema);
+  const {schema: items} = normalise(s.items);
+  const object = objectBehind(s);
+  const requiredNames = new Set<string>(object?.required ?? []);
+  return {
+    name,
+    anchor,
+    type: typeLabel(s),
+    format: s.format ?? (s.type === 'array' ? items.format : undefined),
+    nullable,
+    required,
+    description: s.description,
+    enum: enumOf(s) ?? (s.type === 'array' ? enumOf(items) : undefined),
+    constraints: constraintsOf(s),
+    children: Object.entries((object?.properties ?? {}) as Record<string, JsonSchema>).map(([child, childSchema]) =>
+      toNode(childSchema, child, `${anchor}-${child}`, requiredNames.has(child)),
+    ),
+  };
+}

@@ -1,0 +1,99 @@
+// A static server for the built site that behaves like the real hosts: the
+// site lives under its base path, unknown paths get 404.html with status 404,
+// `x/index.html` and `x.html` serve the page at `x`, and text is gzipped.
+// The browser tests and the benchmark both run against it.
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {readBaseUrl} from './site-env';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const compressible = /^(text\/|application\/(json|xml|yaml)|image\/svg)/;
+
+export interface StaticServer {
+  origin: string;
+  /** origin + base path, e.g. http://127.0.0.1:4173/komodo-api-docs/ */
+  url: string;
+  close(): Promise<void>;
+}
+
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+/** The file that answers a path below the base path, or undefined for a 404. */
+export function resolveFile(root: string, relative: string): string | undefined {
+  const clean = path.normalize(decodeURIComponent(relative)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = clean.endsWith('/') || clean === '' || clean === '.'
+    ? [path.join(clean, 'index.html')]
+    : [clean, path.join(clean, 'index.html'), `${clean}.html`, path.join(clean.replace(/\.html$/, ''), 'index.html')];
+  return candidates.map((candidate) => path.join(root, candidate)).find((file) => file.startsWith(root) && isFile(file));
+}
+
+function send(request: IncomingMessage, response: ServerResponse, file: string, status: number): void {
+  const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+  let body = readFileSync(file);
+  const headers: Record<string, string> = {'content-type': type, 'cache-control': 'no-cache'};
+  if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body, {level: 9});
+    headers['content-encoding'] = 'gzip';
+    headers.vary = 'accept-encoding';
+  }
+  headers['content-length'] = String(body.length);
+  response.writeHead(status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+export function startServer(options: {root: string; baseUrl: string; port?: number; host?: string}): Promise<StaticServer> {
+  const root = path.resolve(options.root);
+  const host = options.host ?? '127.0.0.1';
+  if (!isFile(path.join(root, 'index.html'))) {
+    return Promise.reject(new Error(`${root} has no index.html: run \`npm run build\` first`));
+  }
+  const server: Server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = pathname.startsWith(options.baseUrl) ? resolveFile(root, pathname.slice(options.baseUrl.length)) : undefined;
+    if (file) send(request, response, file, 200);
+    else send(request, response, path.join(root, '404.html'), 404);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      const origin = `http://${host}:${port}`;
+      resolve({
+        origin,
+        url: `${origin}${options.baseUrl}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+// `tsx scripts/serve.ts [port]`: serve ./build under BASE_URL until stopped.
+if (require.main === module) {
+  const port = Number(process.argv[2] ?? process.env.PORT ?? 4173);
+  const baseUrl = readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/');
+  startServer({root: path.resolve(__dirname, '../build'), baseUrl, port}).then(
+    (server) => console.log(`Serving build/ at ${server.url}`),
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import React, {type ReactNode} from 'react';
+import AnchorLink from '@site/src/components/AnchorLink';
+import styles from './styles.module.css';
+
+interface PropertyProps {
+  name: string;
+  anchor: string;
+  type: string;
+  format?: string;
+  required?: boolean;
+  nullable?: boolean;
+  enumValues?: {value: string; meaning?: string}[];
+  constraints?: string[];
+  /** Description (Markdown rendered by MDX), then nested properties. */
+  children?: ReactNode;
+}
+
+export function SchemaProperty(props: PropertyProps): ReactNode {
+  return (
+    <li id={props.anchor} className={`${styles.property} anchor-host`}>
+      <div className={styles.header}>
+        <code className={styles.name}>{props.name}</code>
+        <AnchorLink anchor={props.anchor} label={`field ${props.name}`} />
+        <span className={styles.type}>
+          {props.type}
+          {props.format ? ` (${props.format})` : ''}
+        </span>
+        {props.nullable ? <span className={styles.badge}>nullable</span> : null}
+        {props.required ? null : <span className={styles.badge}>optional</span>}
+      </div>
+      <div className={styles.body}>
+        {props.children}
+        {props.enumValues ? (
+          <dl className={styles.enum} aria-label={`Values of ${props.name}`}>
+            {props.enumValues.map(({value, meaning}) => (
+              <div key={value}>
+                <dt>
+                  <code>{value}</code>
+                </dt>
+                <dd>{meaning ?? ''}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {props.constraints?.length ? <p className={styles.constraints}>{props.constraints.join(', ')}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+interface ChildrenProps {
+  title: string;
+  count: number;
+  /** Top-level objects start open; deeper ones start closed. */
+  open?: boolean;
+  children: ReactNode;
+}
+
+// Native <details>: nested fields expand and collapse without JavaScript.
+export function SchemaChildren({title, count, open, children}: ChildrenProps): ReactNode {
+  return (
+    <details className={styles.children} open={open}>
+      <summary>
+        {count} {count === 1 ? 'field' : 'fields'} of {title}
+      </summary>
+      <ul className={styles.list}>{children}</ul>
+    </details>
+  );
+}
+
+interface Props {
+  title: string;
+  mediaType?: string;
+  children: ReactNode;
+}
+
+export default function SchemaTree({title, mediaType, children}: Props): ReactNode {
+  return (
+    <div className={styles.tree}>
+      <p className={styles.caption}>
+        Body: <strong>{title}</strong>
+        {mediaType ? <span className={styles.mediaType}> ({mediaType})</span> : null}
+      </p>
+      <ul className={styles.list}>{children}</ul>
+    </div>
+  );
+}

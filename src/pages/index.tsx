@@ -1,0 +1,95 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import firstRequest from '@site/src/data/generated/first-request.json';
+import styles from './index.module.css';
+
+const resources: {title: string; to: string; text: string}[] = [
+  {title: 'Users', to: '/docs/rest/v1/get-users', text: 'Students, staff and admins, with their groups, years and surveys.'},
+  {title: 'Groups and years', to: '/docs/rest/v1/get-groups', text: 'Registration groups, houses, courses, years and their members.'},
+  {title: 'Check-ins', to: '/docs/rest/v1/get-check-ins', text: 'Generated, requested and staff-recorded check-ins and their follow-up.'},
+  {title: 'Surveys', to: '/docs/rest/v1/get-user-surveys', text: 'Blueprints, the surveys assigned to students, and their completion.'},
+  {title: 'Responses', to: '/docs/rest/v1/get-user-survey-responses', text: 'Every answer, and answers averaged per metric on a 1 to 10 scale.'},
+  {title: 'Metrics and questions', to: '/docs/rest/v1/get-metrics', text: 'What the questions measure, their themes, tiers and answer scales.'},
+];
+
+const entryPoints: {title: string; to: string; text: string}[] = [
+  {title: 'Getting started', to: '/docs/getting-started', text: 'Credentials, environments, authentication and paging, step by step.'},
+  {title: 'REST API reference', to: '/docs/rest/v1/komodo-rest-api', text: 'Every operation, parameter and field, with samples in four languages.'},
+  {title: 'Power BI', to: '/docs/power-bi', text: 'Load every page of any list into Power BI Desktop, with scheduled refresh.'},
+  {title: 'Cube API (deprecated)', to: '/docs/cube/', text: 'Reference for existing Cube integrations, and how to move to REST.'},
+];
+
+function Cards({items, headingLevel}: {items: typeof entryPoints; headingLevel: 'h3'}): ReactNode {
+  return (
+    <ul className={styles.cards}>
+      {items.map((item) => (
+        <li key={item.to} className={styles.card}>
+          <Heading as={headingLevel} className={styles.cardTitle}>
+            <Link to={item.to}>{item.title}</Link>
+          </Heading>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout title="Komodo API documentation" description="Reference and guides for the Komodo REST API v1: read your organisation's wellbeing data into your own systems and Power BI.">
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.title}>
+            Komodo API
+          </Heading>
+          <p className={styles.lead}>
+            Read your organisation’s wellbeing data — users, groups, surveys, responses and check-ins — into your
+            own systems and into Power BI, with the read-only REST API v1.
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/docs/getting-started">
+              Get started
+            </Link>
+            <Link className="button button--secondary button--lg" to="/docs/rest/v1/komodo-rest-api">
+              REST API reference
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main className="container">
+        <section className={styles.section} aria-labelledby="first-request">
+          <Heading as="h2" id="first-request">
+            Your first request
+          </Heading>
+          <p>
+            Export the username and password of your integration, put your region in the host (for example{' '}
+            <code>us.east1</code>), and list the first page of users:
+          </p>
+          <CodeBlock language="bash" title="List users">
+            {firstRequest.code}
+          </CodeBlock>
+          <p>
+            The response is one page of <Link to={`/docs/rest/v1/${firstRequest.pageId}`}>users</Link>; pass its{' '}
+            <code>cursor</code> back to get the next page. <Link to="/docs/getting-started">Getting started</Link>{' '}
+            explains each step.
+          </p>
+        </section>
+        <section className={styles.section} aria-labelledby="what-you-can-read">
+          <Heading as="h2" id="what-you-can-read">
+            What you can read
+          </Heading>
+          <Cards items={resources} headingLevel="h3" />
+        </section>
+        <section className={styles.section} aria-labelledby="where-to-go">
+          <Heading as="h2" id="where-to-go">
+            Where to go next
+          </Heading>
+          <Cards items={entryPoints} headingLevel="h3" />
+        </section>
+      </main>
+    </Layout>
+  );
+}
