@@ -1,0 +1,64 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {loadSpec, SpecError} from '../../scripts/spec/load-spec';
+import {brokenSpecsDir} from './spec-facts';
+
+/** What loadSpec must say about each broken spec of openapi/examples/: place and fault. */
+const cases: {file: string; lines: string[]}[] = [
+  {
+    file: 'invalid-yaml.yaml',
+    lines: ['invalid-yaml.yaml:12:7: Flow sequence in block collection must be sufficiently indented and end with a ]'],
+  },
+  {
+    file: 'dangling-ref.yaml',
+    lines: ["dangling-ref.yaml:34:17: components.schemas.User.properties.gender: $ref '#/components/schemas/Gender' does not resolve"],
+  },
+  {
+    file: 'invalid-example.yaml',
+    lines: [
+      'invalid-example.yaml:31:32: example "firstPage" of GET /users 200 (application/json) is invalid at /data/0/email: must match format "email"',
+      `invalid-example.yaml:33:25: example "firstPage" of GET /users 200 (application/json) is invalid at /data/1: must have required property 'role'`,
+    ],
+  },
+  {
+    file: 'nullable-keyword.yaml',
+    lines: ['nullable-keyword.yaml:15:21: components.schemas.User.properties.upn: "nullable" is OpenAPI 3.0'],
+  },
+  {
+    file: 'openapi-3-0.yaml',
+    lines: ['openapi-3-0.yaml:3:10: openapi: expected a 3.1.x version, found "3.0.3"'],
+  },
+];
+
+function messageOf(file: string): string {
+  try {
+    loadSpec(path.join(brokenSpecsDir, file));
+  } catch (error) {
+    expect(error).toBeInstanceOf(SpecError);
+    return (error as Error).message;
+  }
+  throw new Error(`${file} loaded without an error`);
+}
+
+describe('a broken spec fails with a message naming the file and the place', () => {
+  it('every file of openapi/examples/ has a case here', async () => {
+    const {readdirSync} = await import('node:fs');
+    expect(readdirSync(brokenSpecsDir).filter((f) => f.endsWith('.yaml')).sort()).toEqual(cases.map((c) => c.file).sort());
+  });
+
+  it.each(cases)('$file', ({file, lines}) => {
+    const message = messageOf(file);
+    // One problem per line, each starting with the file as given (relative to the working directory).
+    const shown = path.relative(process.cwd(), path.join(brokenSpecsDir, file)).split(path.sep).join('/');
+    for (const line of message.split('\n')) expect(line.startsWith(`${shown}:`), line).toBe(true);
+    for (const expected of lines) expect(message).toContain(expected);
+  });
+
+  it('reports every problem of a spec at once, not only the first', () => {
+    expect(messageOf('invalid-example.yaml').split('\n')).toHaveLength(2);
+  });
+
+  it('a property merely named "nullable" is not reported', () => {
+    expect(messageOf('nullable-keyword.yaml').split('\n')).toHaveLength(1);
+  });
+});

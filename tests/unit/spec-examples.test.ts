@@ -1,0 +1,51 @@
+import {describe, expect, it} from 'vitest';
+import {inspectSpec} from '../../scripts/spec/load-spec';
+import {operations, specPath} from './spec-facts';
+
+const {doc, problems, examples} = inspectSpec(specPath);
+
+/** A response object of the spec, with a shared `#/components/responses/X` followed. */
+function response(op: {method: string; path: string}, status: string): any {
+  const raw = doc.paths[op.path][op.method].responses[status];
+  return raw.$ref ? doc.components.responses[raw.$ref.split('/').pop()] : raw;
+}
+
+describe('examples of the REST v1 spec', () => {
+  it('every example validates against its schema (Ajv, draft 2020-12, formats on)', () => {
+    // Each problem names the file:line:col, the operation, the status and the JSON path.
+    expect(problems.join('\n')).toBe('');
+    expect(examples.length).toBeGreaterThan(0);
+    console.log(`spec examples validated: ${examples.length}`);
+  });
+
+  it('every response of every operation has at least one named example with a summary', () => {
+    const missing: string[] = [];
+    for (const op of operations) {
+      for (const status of ['200', ...op.errors.map(String)]) {
+        const media = response(op, status)?.content?.['application/json'];
+        const named = Object.entries<any>(media?.examples ?? {});
+        if (media?.example !== undefined) missing.push(`${op.id} ${status}: uses example:, not examples:`);
+        if (named.length === 0) missing.push(`${op.id} ${status}: no example`);
+        for (const [name, ex] of named) if (!ex.summary) missing.push(`${op.id} ${status}: example "${name}" has no summary`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every single-resource 200 and the login 200 has an example named "default"', () => {
+    const single = operations.filter((op) => !op.body.endsWith('Page'));
+    expect(single.filter((op) => !response(op, '200').content['application/json'].examples?.default).map((op) => op.id)).toEqual([]);
+  });
+
+  it('every error example carries the status of its response', () => {
+    const wrong: string[] = [];
+    for (const op of operations) {
+      for (const status of op.errors) {
+        for (const [name, ex] of Object.entries<any>(response(op, String(status)).content['application/json'].examples)) {
+          if (ex.value.status !== status) wrong.push(`${op.id} ${status} "${name}": status ${ex.value.status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
