@@ -27,6 +27,9 @@ const config = {
   trailingSlash: undefined,
 
   future: {v4: true, faster: true},
+  // The v4 flags namespace storage keys per site; the site spec fixes the
+  // keys (e.g. 'theme'), and this site is alone on its origin.
+  storage: {type: 'localStorage', namespace: false},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

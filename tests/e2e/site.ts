@@ -1,0 +1,72 @@
+// What the browser tests know about the built site: its base path, the
+// routes of the site spec, and the pages listed in the built sitemap.xml.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {readBaseUrl, readSiteUrl} from '../../scripts/site-env';
+
+export const baseUrl = readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/');
+const siteUrl = readSiteUrl(process.env.SITE_URL, 'https://komodo-wellbeing.github.io');
+export const buildDir = path.resolve(__dirname, '../../build');
+
+/** REST v1 operation pages of the site spec, under docs/rest/v1/. */
+export const restPageIds = [
+  'authenticate', 'get-all-years', 'get-check-in', 'get-check-ins', 'get-group', 'get-groups', 'get-groups-users',
+  'get-long-text-library-question', 'get-long-text-library-questions', 'get-metric', 'get-metrics',
+  'get-normalised-user-survey-response', 'get-normalised-user-survey-responses', 'get-organisation',
+  'get-scale-library-question', 'get-scale-library-questions', 'get-survey-blueprint', 'get-survey-blueprints',
+  'get-user', 'get-user-survey', 'get-user-survey-response', 'get-user-survey-responses', 'get-user-surveys',
+  'get-users', 'get-users-check-ins', 'get-users-groups', 'get-users-normalised-survey-responses',
+  'get-users-survey-responses', 'get-users-surveys', 'get-users-years', 'get-year', 'get-years-users',
+] as const;
+
+/** Every route of the site spec, relative to the base path. */
+export const specRoutes: string[] = [
+  '',
+  'docs/',
+  'docs/cube/',
+  'docs/cube/auth/',
+  'docs/cube/load/',
+  'docs/cube/meta/',
+  'docs/cube/troubleshooting/',
+  'docs/dictionary/',
+  'docs/getting-started/',
+  'docs/power-bi/',
+  'docs/rest/v1/komodo-rest-api',
+  ...restPageIds.map((id) => `docs/rest/v1/${id}`),
+];
+
+/** Pages of the built sitemap, as paths relative to the base path. */
+export function sitemapRoutes(): string[] {
+  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const prefix = `${siteUrl}${baseUrl}`;
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    if (!match[1].startsWith(prefix)) throw new Error(`sitemap.xml lists ${match[1]}, outside ${prefix}`);
+    return match[1].slice(prefix.length);
+  });
+}
+
+/** Docusaurus marks the document once React has hydrated the static HTML. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** Collects every request a page makes outside the site's own origin. */
+export function collectForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  return foreign;
+}
