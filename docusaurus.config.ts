@@ -2,9 +2,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {readBaseUrl, readSiteUrl} from './scripts/site-env';
 import {restMarkdownGenerators} from './plugins/rest-docs/generators';
+import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
 
 // Where the site is served. GitHub Pages by default; a self-host or a test
 // build overrides them (e.g. BASE_URL=/ in CI), and a malformed value fails
@@ -156,8 +156,8 @@ const config = {
       copyright: 'Copyright © 2025 Komodo Monitr Ltd.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // The built-in set has JavaScript, JSON and Python; samples add these.
       additionalLanguages: ['bash', 'powerquery'],
     },

@@ -39,56 +39,60 @@ function Cards({items, headingLevel}: {items: typeof entryPoints; headingLevel: 
 
 export default function Home(): ReactNode {
   return (
-    <Layout title="Komodo API documentation" description="Reference and guides for the Komodo REST API v1: read your organisation's wellbeing data into your own systems and Power BI.">
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            Komodo API
-          </Heading>
-          <p className={styles.lead}>
-            Read your organisation’s wellbeing data — users, groups, surveys, responses and check-ins — into your
-            own systems and into Power BI, with the read-only REST API v1.
-          </p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/getting-started">
-              Get started
-            </Link>
-            <Link className="button button--secondary button--lg" to="/docs/rest/v1/komodo-rest-api">
-              REST API reference
-            </Link>
+    <Layout
+      title="Komodo API documentation"
+      description="Reference and guides for the Komodo REST API v1: read your organisation's wellbeing data into your own systems and Power BI.">
+      <main>
+        <div className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              Komodo API
+            </Heading>
+            <p className={styles.lead}>
+              Read your organisation’s wellbeing data — users, groups, surveys, responses and check-ins — into your
+              own systems and into Power BI, with the read-only REST API v1.
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/docs/getting-started">
+                Get started
+              </Link>
+              <Link className="button button--secondary button--lg" to="/docs/rest/v1/komodo-rest-api">
+                REST API reference
+              </Link>
+            </div>
           </div>
         </div>
-      </header>
-      <main className="container">
-        <section className={styles.section} aria-labelledby="first-request">
-          <Heading as="h2" id="first-request">
-            Your first request
-          </Heading>
-          <p>
-            Export the username and password of your integration, put your region in the host (for example{' '}
-            <code>us.east1</code>), and list the first page of users:
-          </p>
-          <CodeBlock language="bash" title="List users">
-            {firstRequest.code}
-          </CodeBlock>
-          <p>
-            The response is one page of <Link to={`/docs/rest/v1/${firstRequest.pageId}`}>users</Link>; pass its{' '}
-            <code>cursor</code> back to get the next page. <Link to="/docs/getting-started">Getting started</Link>{' '}
-            explains each step.
-          </p>
-        </section>
-        <section className={styles.section} aria-labelledby="what-you-can-read">
-          <Heading as="h2" id="what-you-can-read">
-            What you can read
-          </Heading>
-          <Cards items={resources} headingLevel="h3" />
-        </section>
-        <section className={styles.section} aria-labelledby="where-to-go">
-          <Heading as="h2" id="where-to-go">
-            Where to go next
-          </Heading>
-          <Cards items={entryPoints} headingLevel="h3" />
-        </section>
+        <div className="container">
+          <section className={styles.section} aria-labelledby="first-request">
+            <Heading as="h2" id="first-request">
+              Your first request
+            </Heading>
+            <p>
+              Export the username and password of your integration, put your region in the host (for example{' '}
+              <code>us.east1</code>), and list the first page of users:
+            </p>
+            <CodeBlock language="bash" title="List users">
+              {firstRequest.code}
+            </CodeBlock>
+            <p>
+              The response is one page of <Link to={`/docs/rest/v1/${firstRequest.pageId}`}>users</Link>; pass its{' '}
+              <code>cursor</code> back to get the next page. <Link to="/docs/getting-started">Getting started</Link>{' '}
+              explains each step.
+            </p>
+          </section>
+          <section className={styles.section} aria-labelledby="what-you-can-read">
+            <Heading as="h2" id="what-you-can-read">
+              What you can read
+            </Heading>
+            <Cards items={resources} headingLevel="h3" />
+          </section>
+          <section className={styles.section} aria-labelledby="where-to-go">
+            <Heading as="h2" id="where-to-go">
+              Where to go next
+            </Heading>
+            <Cards items={entryPoints} headingLevel="h3" />
+          </section>
+        </div>
       </main>
     </Layout>
   );
