@@ -1,0 +1,359 @@
+// Self-hosting: nginx with the config that scripts/nginx-config.ts writes from
+// deploy/nginx.conf.template serves the build under its base path with real
+// 404s, caching by kind of file, gzip and the security headers on every
+// response; and every page of the sitemap runs in Chromium under that
+// Content-Security-Policy with no violation and no console error.
+//
+// Skipped when nginx is not installed, except in CI (CI=true), where a missing
+// nginx fails: .ci/run installs it, and a silent skip there would hide a broken
+// config.
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {request, type IncomingHttpHeaders} from 'node:http';
+import {createServer} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import {expect, test, type Page} from '@playwright/test';
+import {contentSecurityPolicy, inlineScriptHashes, scanBuild} from '../../scripts/nginx-config';
+import {baseUrl, buildDir, collectErrors, sitemapRoutes, waitForHydration} from './site';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+/** NGINX if set, else nginx on the PATH, else Debian's /usr/sbin (not on every PATH). */
+function findNginx(): string | undefined {
+  const onPath = (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'));
+  return [process.env.NGINX, ...onPath, '/usr/sbin/nginx'].find((file): file is string => !!file && existsSync(file));
+}
+const nginxBinary = findNginx();
+
+test.skip(!nginxBinary && !process.env.CI, 'nginx is not installed (apt-get install nginx, or set NGINX=/path/to/nginx)');
+// The tests share nothing but a read-only nginx, which every worker starts for itself.
+test.describe.configure({mode: 'parallel'});
+
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+const deniedFeatures = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture'];
+const immutable = 'public, max-age=31536000, immutable';
+
+interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+interface RunningNginx {
+  origin: string;
+  /** origin + base path */
+  url: string;
+  stop(): Promise<void>;
+}
+
+let nginx: RunningNginx;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A raw GET: the path is sent as written (no URL normalisation), the body as received (no gunzip). */
+function get(origin: string, rawPath: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}/`, {path: rawPath, headers}, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks)}));
+    });
+    req.on('error', reject);
+    req.setTimeout(5_000, () => req.destroy(new Error(`GET ${rawPath} timed out`)));
+    req.end();
+  });
+}
+
+/** Writes the config with the script, as an operator would, and starts nginx in the foreground. */
+async function startNginx(binary: string): Promise<RunningNginx> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'komodo-nginx-'));
+  const config = path.join(dir, 'nginx.conf');
+  // The port is free when probed; another process may take it before nginx
+  // binds it, so try a few.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const generate = spawnSync(
+      process.execPath,
+      [require.resolve('tsx/cli'), path.join(siteDir, 'scripts/nginx-config.ts'), '--out', config, '--root', buildDir, '--listen', `127.0.0.1:${port}`],
+      {cwd: siteDir, env: {...process.env, BASE_URL: baseUrl}, encoding: 'utf8'},
+    );
+    if (generate.status !== 0) throw new Error(`scripts/nginx-config.ts failed:\n${generate.stderr}${generate.stdout}`);
+
+    const child: ChildProcess = spawn(binary, ['-p', `${dir}/`, '-c', config, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    const origin = `http://127.0.0.1:${port}`;
+    const stop = async () => {
+      process.removeListener('exit', killOnExit);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, {recursive: true, force: true});
+    };
+
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && child.exitCode === null) {
+      const reply = await get(origin, baseUrl).catch(() => undefined);
+      if (reply?.status === 200) return {origin, url: `${origin}${baseUrl}`, stop};
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const log = existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
+    if (child.exitCode !== null && /Address already in use/.test(log) && attempt < 3) continue;
+    await stop();
+    throw new Error(`nginx did not serve ${origin}${baseUrl} within 10 s. error.log:\n${log}`);
+  }
+}
+
+test.beforeAll(async () => {
+  if (!nginxBinary) throw new Error('nginx is required in CI (CI is set) but is not installed: apt-get install nginx');
+  nginx = await startNginx(nginxBinary);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+const buildFile = (relative: string) => readFileSync(path.join(buildDir, relative));
+const notFoundPage = () => buildFile('404.html');
+
+/** A page that Docusaurus wrote as x/index.html, x being a few levels deep. */
+function directoryPage(): string {
+  const route = sitemapRoutes()
+    .map((r) => r.replace(/\/$/, ''))
+    .find((r) => r.split('/').length >= 3 && existsSync(path.join(buildDir, r, 'index.html')));
+  if (!route) throw new Error('the sitemap lists no page built as x/index.html');
+  return route;
+}
+
+/** The hashed script and stylesheet the home page loads. */
+function homeAssets(): string[] {
+  const html = buildFile('index.html').toString('utf8');
+  const base = baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const assets = [...html.matchAll(new RegExp(`(?:src|href)="?${base}(assets/(?:js|css)/[^"\\s>]+)`, 'g'))].map((m) => m[1]);
+  expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css')), 'the home page loads JS and CSS from assets/').toBe(true);
+  return assets;
+}
+
+test.describe('HTTP', () => {
+  test('a page answers 200 at x, x/, x/index.html and x.html, and the home page at the base path', async () => {
+    const route = directoryPage();
+    const page = buildFile(path.join(route, 'index.html'));
+    for (const form of [route, `${route}/`, `${route}/index.html`, `${route}.html`]) {
+      const reply = await get(nginx.origin, `${baseUrl}${form}`);
+      expect(reply.status, form).toBe(200);
+      expect(reply.headers['content-type'], form).toBe('text/html; charset=utf-8');
+      expect(reply.body.equals(page), `${form} serves ${route}/index.html`).toBe(true);
+    }
+    const home = await get(nginx.origin, baseUrl);
+    expect(home.status).toBe(200);
+    expect(home.body.equals(buildFile('index.html'))).toBe(true);
+  });
+
+  test('unknown paths get the not-found page with status 404', async () => {
+    const paths = [
+      `${baseUrl}no-such-page`,
+      `${baseUrl}no-such-page/`,
+      `${baseUrl}no-such-page.html`,
+      `${baseUrl}docs/no-such-page/index.html`,
+      `${baseUrl}assets/js/no-such-chunk.js`,
+      ...(baseUrl === '/' ? [] : ['/no-such-site/', '/sitemap.xml']),
+    ];
+    for (const rawPath of paths) {
+      const reply = await get(nginx.origin, rawPath);
+      expect(reply.status, rawPath).toBe(404);
+      expect(reply.headers['content-type'], rawPath).toBe('text/html; charset=utf-8');
+      expect(reply.headers['cache-control'], `${rawPath}: a 404 is never cached for good`).toBe('no-cache');
+      expect(reply.body.equals(notFoundPage()), `${rawPath} serves 404.html`).toBe(true);
+    }
+  });
+
+  test('paths that try to leave the build get nothing from outside it', async () => {
+    const passwd = /root:.*:0:0:/;
+    const paths = [
+      `${baseUrl}../etc/passwd`,
+      `${baseUrl}%2e%2e/etc/passwd`,
+      `${baseUrl}..%2fetc/passwd`,
+      `${baseUrl}../../../../../../etc/passwd`,
+      // The classic alias slip: a location without its trailing "/".
+      ...(baseUrl === '/' ? [] : [`${baseUrl.slice(0, -1)}../etc/passwd`, `${baseUrl.slice(0, -1)}..%2fetc/passwd`]),
+    ];
+    for (const rawPath of paths) {
+      const reply = await get(nginx.origin, rawPath);
+      // 404 once nginx has resolved the dots to a path outside the site; 400
+      // when they climb above "/" itself.
+      expect([400, 404], `${rawPath} (${reply.status})`).toContain(reply.status);
+      expect(reply.body.toString('utf8'), rawPath).not.toMatch(passwd);
+    }
+  });
+
+  test('the bare base path redirects into the site', async () => {
+    test.skip(baseUrl === '/', 'BASE_URL is /');
+    const reply = await get(nginx.origin, baseUrl.slice(0, -1));
+    expect(reply.status).toBe(301);
+    expect(reply.headers.location).toBe(baseUrl);
+  });
+
+  test('hashed assets are cached for a year, everything else is revalidated', async () => {
+    // Immutable caching is only right if every file under assets/ is named after its content.
+    const unhashed = (readdirSync(path.join(buildDir, 'assets'), {recursive: true}) as string[])
+      .filter((file) => path.extname(file) !== '')
+      .filter((file) => !/[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path.basename(file)));
+    expect(unhashed, 'files under assets/ without a content hash in their name').toEqual([]);
+
+    for (const asset of homeAssets()) {
+      const reply = await get(nginx.origin, `${baseUrl}${asset}`);
+      expect(reply.status, asset).toBe(200);
+      expect(reply.headers['cache-control'], asset).toBe(immutable);
+      expect(reply.headers['content-type'], asset).toBe(asset.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8');
+    }
+    for (const file of ['', `${directoryPage()}`, 'sitemap.xml', 'search-index.json', 'img/logo.svg']) {
+      const reply = await get(nginx.origin, `${baseUrl}${file}`);
+      expect(reply.status, file || 'home page').toBe(200);
+      expect(reply.headers['cache-control'], file || 'home page').toBe('no-cache');
+      expect(reply.headers.etag ?? reply.headers['last-modified'], `${file || 'home page'} can be revalidated`).toBeTruthy();
+    }
+  });
+
+  test('text is gzipped for clients that accept it, and only for them', async () => {
+    const files = ['index.html', ...homeAssets(), 'sitemap.xml', 'search-index.json', 'img/logo.svg'];
+    for (const file of files) {
+      const url = `${baseUrl}${file === 'index.html' ? '' : file}`;
+      const gzipped = await get(nginx.origin, url, {'accept-encoding': 'gzip'});
+      expect(gzipped.headers['content-encoding'], file).toBe('gzip');
+      expect(gzipped.headers.vary, file).toBe('Accept-Encoding');
+      expect(gunzipSync(gzipped.body).equals(buildFile(file)), `${file} unzips to the built file`).toBe(true);
+
+      const plain = await get(nginx.origin, url);
+      expect(plain.headers['content-encoding'], file).toBeUndefined();
+      expect(plain.body.equals(buildFile(file)), file).toBe(true);
+    }
+    const notFound = await get(nginx.origin, `${baseUrl}no-such-page`, {'accept-encoding': 'gzip'});
+    expect(notFound.headers['content-encoding'], 'the 404 page').toBe('gzip');
+  });
+
+  test('every response carries the security headers: pages, assets, 404s and redirects', async () => {
+    const csp = contentSecurityPolicy(scanBuild(buildDir).scriptHashes);
+    const paths = [baseUrl, `${baseUrl}${directoryPage()}`, `${baseUrl}${homeAssets()[0]}`, `${baseUrl}no-such-page`, `${baseUrl}sitemap.xml`];
+    if (baseUrl !== '/') paths.push(baseUrl.slice(0, -1), '/no-such-site/');
+    for (const rawPath of paths) {
+      const {headers, status} = await get(nginx.origin, rawPath, {'accept-encoding': 'gzip'});
+      const what = `${rawPath} (${status})`;
+      expect(headers['content-security-policy'], what).toBe(csp);
+      for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name], `${what} ${name}`).toBe(value);
+      for (const feature of deniedFeatures) expect(headers['permissions-policy'], what).toContain(`${feature}=()`);
+      expect(headers.server, `${what} names no nginx version`).toBe('nginx');
+    }
+  });
+
+  test('the CSP allows the inline scripts of the build by hash, and nothing inline or evaluated otherwise', async () => {
+    const {headers} = await get(nginx.origin, baseUrl);
+    const directives = new Map(
+      String(headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+    const scriptSrc = directives.get('script-src') ?? [];
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
+    // The home page carries both inline scripts Docusaurus writes (colour mode, base-URL check).
+    expect(scriptSrc).toEqual(expect.arrayContaining(inlineScriptHashes(buildFile('index.html').toString('utf8'))));
+    expect(directives.get('style-src-elem')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'self'"]);
+    expect(directives.get('form-action')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
+
+/**
+ * Records what the browser reports about the page's policies: CSP violation
+ * events (via an init script, so that even the first inline script in <head>
+ * is covered) and console messages about the CSP or the Permissions-Policy.
+ */
+async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as {cspViolations: string[]}).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|Permissions[- ]Policy/i.test(message.text())) messages.push(`console ${message.type()}: ${message.text()}`);
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)), ...messages];
+}
+
+test.describe('Chromium through nginx', () => {
+  for (const route of sitemapRoutes()) {
+    test(`/${route} runs under the CSP with no violation and no console error`, async ({page}) => {
+      const policyReports = await watchPolicies(page);
+      const errors = collectErrors(page);
+
+      const response = await page.goto(`${nginx.url}${route}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy'], 'the page is served with its CSP').toContain("script-src 'self' 'sha256-");
+      await waitForHydration(page);
+      // Set by the inline colour-mode script only: proof that its hash let it run.
+      await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', /^(true|false)$/);
+
+      expect(await policyReports(), 'CSP and Permissions-Policy reports').toEqual([]);
+      expect(errors, 'console errors').toEqual([]);
+    });
+  }
+
+  test('search loads its index in a worker under the CSP', async ({page}) => {
+    const policyReports = await watchPolicies(page);
+    const errors = collectErrors(page);
+    await page.goto(`${nginx.url}docs/`);
+    await waitForHydration(page);
+    const box = page.getByRole('textbox', {name: 'Search'});
+    await box.click();
+    await box.fill('users');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    expect(await policyReports(), 'CSP and Permissions-Policy reports').toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
+  });
+
+  test('the CSP is enforced: an injected inline script is blocked and reported', async ({page}) => {
+    // The control for the tests above: zero reports must mean zero violations,
+    // not a listener that hears nothing.
+    const policyReports = await watchPolicies(page);
+    await page.goto(nginx.url);
+    await waitForHydration(page);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedScriptRan = true';
+      document.head.append(script);
+      return (window as unknown as {injectedScriptRan?: boolean}).injectedScriptRan === true;
+    });
+    expect(ran, 'the injected script ran').toBe(false);
+    await expect.poll(policyReports).toEqual(expect.arrayContaining([expect.stringContaining('script-src-elem blocked inline')]));
+  });
+});
