@@ -8,43 +8,47 @@
  * the page through src/data/generated/schemas.json.
  */
 
-/** Every REST v1 page under /docs/rest/v1/ (the route list of the site spec). */
-export const restPageIds = [
-  'authenticate',
-  'get-all-years',
-  'get-check-in',
-  'get-check-ins',
-  'get-group',
-  'get-groups',
-  'get-groups-users',
-  'get-long-text-library-question',
-  'get-long-text-library-questions',
-  'get-metric',
-  'get-metrics',
-  'get-normalised-user-survey-response',
-  'get-normalised-user-survey-responses',
-  'get-organisation',
-  'get-scale-library-question',
-  'get-scale-library-questions',
-  'get-survey-blueprint',
-  'get-survey-blueprints',
-  'get-user',
-  'get-user-survey',
-  'get-user-survey-response',
-  'get-user-survey-responses',
-  'get-user-surveys',
-  'get-users',
-  'get-users-check-ins',
-  'get-users-groups',
-  'get-users-normalised-survey-responses',
-  'get-users-survey-responses',
-  'get-users-surveys',
-  'get-users-years',
-  'get-year',
-  'get-years-users',
-] as const;
+/**
+ * Every REST v1 page under /docs/rest/v1/ (the route list of the site spec),
+ * with the operation it documents, used as link text. The unit test checks
+ * both against openapi/rest-v1.yaml.
+ */
+export const restPages = {
+  authenticate: 'POST /auth/login',
+  'get-all-years': 'GET /years',
+  'get-check-in': 'GET /check_ins/{check_in_id}',
+  'get-check-ins': 'GET /check_ins',
+  'get-group': 'GET /groups/{group_id}',
+  'get-groups': 'GET /groups',
+  'get-groups-users': 'GET /groups/{group_id}/users',
+  'get-long-text-library-question': 'GET /survey_library/questions/long_text/{question_id}',
+  'get-long-text-library-questions': 'GET /survey_library/questions/long_text',
+  'get-metric': 'GET /metrics/{metric_id}',
+  'get-metrics': 'GET /metrics',
+  'get-normalised-user-survey-response': 'GET /normalised_responses/{response_id}',
+  'get-normalised-user-survey-responses': 'GET /normalised_responses',
+  'get-organisation': 'GET /organisations/{org_id}',
+  'get-scale-library-question': 'GET /survey_library/questions/scale/{question_id}',
+  'get-scale-library-questions': 'GET /survey_library/questions/scale',
+  'get-survey-blueprint': 'GET /survey_blueprints/{blueprint_id}',
+  'get-survey-blueprints': 'GET /survey_blueprints',
+  'get-user': 'GET /users/{user_id}',
+  'get-user-survey': 'GET /surveys/{survey_id}',
+  'get-user-survey-response': 'GET /survey_responses/{response_id}',
+  'get-user-survey-responses': 'GET /survey_responses',
+  'get-user-surveys': 'GET /surveys',
+  'get-users': 'GET /users',
+  'get-users-check-ins': 'GET /users/{user_id}/check_ins',
+  'get-users-groups': 'GET /users/{user_id}/groups',
+  'get-users-normalised-survey-responses': 'GET /users/{user_id}/normalised_responses',
+  'get-users-survey-responses': 'GET /users/{user_id}/survey_responses',
+  'get-users-surveys': 'GET /users/{user_id}/surveys',
+  'get-users-years': 'GET /users/{user_id}/years',
+  'get-year': 'GET /years/{year_id}',
+  'get-years-users': 'GET /years/{year_id}/users',
+} as const;
 
-export type RestPageId = (typeof restPageIds)[number];
+export type RestPageId = keyof typeof restPages;
 
 export type EntityName =
   | 'Organisation'
@@ -92,7 +96,7 @@ export const entities: Entity[] = [
     plural: 'organisations',
     canonical: {page: 'get-organisation', path: []},
     returnedBy: ['get-organisation'],
-    cell: {col: 1, row: 0},
+    cell: {col: 0, row: 1},
   },
   {
     name: 'User',
@@ -100,7 +104,7 @@ export const entities: Entity[] = [
     plural: 'users',
     canonical: {page: 'get-user', path: []},
     returnedBy: ['get-user', 'get-users', 'get-groups-users', 'get-years-users'],
-    cell: {col: 1, row: 1},
+    cell: {col: 1, row: 2},
   },
   {
     name: 'Group',
@@ -108,7 +112,7 @@ export const entities: Entity[] = [
     plural: 'groups',
     canonical: {page: 'get-group', path: []},
     returnedBy: ['get-group', 'get-groups', 'get-all-years', 'get-year', 'get-users-groups', 'get-users-years'],
-    cell: {col: 0, row: 0},
+    cell: {col: 0, row: 2},
   },
   {
     name: 'Metric',
@@ -132,7 +136,7 @@ export const entities: Entity[] = [
     plural: 'tiers',
     canonical: {page: 'get-metric', path: ['tier']},
     returnedBy: ['get-metric', 'get-metrics', 'get-check-in', 'get-check-ins', 'get-users-check-ins'],
-    cell: {col: 2, row: 4},
+    cell: {col: 2, row: 3},
   },
   {
     name: 'SurveyBlueprint',
@@ -140,7 +144,7 @@ export const entities: Entity[] = [
     plural: 'survey blueprints',
     canonical: {page: 'get-survey-blueprint', path: []},
     returnedBy: ['get-survey-blueprint', 'get-survey-blueprints'],
-    cell: {col: 3, row: 0},
+    cell: {col: 1, row: 0},
   },
   {
     name: 'BlueprintQuestion',
@@ -148,7 +152,7 @@ export const entities: Entity[] = [
     plural: 'blueprint questions',
     canonical: {page: 'get-survey-blueprint', path: ['questions']},
     returnedBy: ['get-survey-blueprint', 'get-survey-blueprints'],
-    cell: {col: 4, row: 1},
+    cell: {col: 2, row: 0},
   },
   {
     name: 'ScaleLibraryQuestion',
@@ -156,7 +160,7 @@ export const entities: Entity[] = [
     plural: 'scale library questions',
     canonical: {page: 'get-scale-library-question', path: []},
     returnedBy: ['get-scale-library-question', 'get-scale-library-questions'],
-    cell: {col: 4, row: 2},
+    cell: {col: 3, row: 1},
   },
   {
     name: 'ScaleAnswer',
@@ -164,7 +168,7 @@ export const entities: Entity[] = [
     plural: 'scale answers',
     canonical: {page: 'get-scale-library-question', path: ['answers']},
     returnedBy: ['get-scale-library-question', 'get-scale-library-questions'],
-    cell: {col: 3, row: 2},
+    cell: {col: 4, row: 1},
   },
   {
     name: 'LongTextLibraryQuestion',
@@ -172,7 +176,7 @@ export const entities: Entity[] = [
     plural: 'long-text library questions',
     canonical: {page: 'get-long-text-library-question', path: []},
     returnedBy: ['get-long-text-library-question', 'get-long-text-library-questions'],
-    cell: {col: 4, row: 0},
+    cell: {col: 3, row: 0},
   },
   {
     name: 'UserSurvey',
@@ -180,7 +184,7 @@ export const entities: Entity[] = [
     plural: 'user surveys',
     canonical: {page: 'get-user-survey', path: []},
     returnedBy: ['get-user-survey', 'get-user-surveys', 'get-users-surveys'],
-    cell: {col: 2, row: 1},
+    cell: {col: 1, row: 1},
   },
   {
     name: 'SurveyResponse',
@@ -188,7 +192,7 @@ export const entities: Entity[] = [
     plural: 'survey responses',
     canonical: {page: 'get-user-survey-response', path: []},
     returnedBy: ['get-user-survey-response', 'get-user-survey-responses', 'get-users-survey-responses'],
-    cell: {col: 3, row: 1},
+    cell: {col: 2, row: 1},
   },
   {
     name: 'NormalisedSurveyResponse',
@@ -216,7 +220,7 @@ export const entities: Entity[] = [
     plural: 'check-in reasons',
     canonical: {page: 'get-check-in', path: ['reasons']},
     returnedBy: ['get-check-in', 'get-check-ins', 'get-users-check-ins'],
-    cell: {col: 2, row: 3},
+    cell: {col: 2, row: 4},
   },
   {
     name: 'CheckInFollowUp',
@@ -224,7 +228,7 @@ export const entities: Entity[] = [
     plural: 'check-in follow-ups',
     canonical: {page: 'get-check-in', path: ['follow_up']},
     returnedBy: ['get-check-in', 'get-check-ins', 'get-users-check-ins'],
-    cell: {col: 0, row: 2},
+    cell: {col: 0, row: 3},
   },
   {
     name: 'PastoralNote',
@@ -232,7 +236,7 @@ export const entities: Entity[] = [
     plural: 'pastoral notes',
     canonical: {page: 'get-check-in', path: ['follow_up', 'note']},
     returnedBy: ['get-check-in', 'get-check-ins', 'get-users-check-ins'],
-    cell: {col: 0, row: 3},
+    cell: {col: 0, row: 4},
   },
   {
     name: 'FollowUpQuestion',
@@ -240,7 +244,7 @@ export const entities: Entity[] = [
     plural: 'follow-up questions',
     canonical: {page: 'get-check-in', path: ['follow_up', 'questions']},
     returnedBy: ['get-check-in', 'get-check-ins', 'get-users-check-ins'],
-    cell: {col: 0, row: 4},
+    cell: {col: 1, row: 4},
   },
 ];
 
@@ -256,38 +260,40 @@ export interface Relationship {
   /** Verb phrase read from `from` to `to`, and from `to` back to `from`. */
   verb: string;
   inverse: string;
-  /** The field or endpoint that carries the link, in the API's own terms. */
-  via: string;
+  /** The fields or endpoints that carry the link, in the API's own terms. */
+  via: string[];
+  /** A condition or gloss on the link, in words (Markdown backticks for code). */
+  note?: string;
 }
 
 export const relationships: Relationship[] = [
-  {from: 'Organisation', to: 'User', toCard: '*', fromCard: '1', verb: 'has', inverse: 'belongs to', via: 'GET /users'},
-  {from: 'Organisation', to: 'Group', toCard: '*', fromCard: '1', verb: 'has', inverse: 'belongs to', via: 'GET /groups and GET /years'},
-  {from: 'Organisation', to: 'SurveyBlueprint', toCard: '*', fromCard: '1', verb: 'has', inverse: 'belongs to', via: 'GET /survey_blueprints'},
-  {from: 'User', to: 'Group', toCard: '*', fromCard: '*', verb: 'is a member of', inverse: 'has as members', via: 'GET /users/{user_id}/groups and GET /groups/{group_id}/users'},
-  {from: 'Metric', to: 'MetricTheme', toCard: '1..*', fromCard: '*', verb: 'belongs to', inverse: 'groups', via: 'themes'},
-  {from: 'Metric', to: 'Tier', toCard: '1', fromCard: '*', verb: 'is associated with', inverse: 'is associated with', via: 'tier'},
-  {from: 'ScaleLibraryQuestion', to: 'Metric', toCard: '0..1', fromCard: '*', verb: 'measures', inverse: 'is measured by', via: 'metric_id'},
-  {from: 'ScaleLibraryQuestion', to: 'ScaleAnswer', toCard: '1..*', fromCard: '1', verb: 'offers', inverse: 'is offered by', via: 'answers'},
-  {from: 'SurveyBlueprint', to: 'BlueprintQuestion', toCard: '*', fromCard: '1', verb: 'contains', inverse: 'is part of', via: 'questions'},
-  {from: 'BlueprintQuestion', to: 'ScaleLibraryQuestion', toCard: '0..1', fromCard: '*', verb: 'places (when its type is SCALE)', inverse: 'is placed by', via: 'library_question_id'},
-  {from: 'BlueprintQuestion', to: 'LongTextLibraryQuestion', toCard: '0..1', fromCard: '*', verb: 'places (when its type is LONG_TEXT)', inverse: 'is placed by', via: 'library_question_id'},
-  {from: 'UserSurvey', to: 'User', toCard: '1', fromCard: '*', verb: 'is assigned to', inverse: 'is assigned', via: 'user_id'},
-  {from: 'UserSurvey', to: 'SurveyBlueprint', toCard: '1', fromCard: '*', verb: 'follows', inverse: 'is followed by', via: 'survey_blueprint_id'},
-  {from: 'SurveyResponse', to: 'UserSurvey', toCard: '1', fromCard: '*', verb: 'answers', inverse: 'is answered by', via: 'survey_id'},
-  {from: 'SurveyResponse', to: 'BlueprintQuestion', toCard: '1', fromCard: '*', verb: 'answers', inverse: 'is answered by', via: 'blueprint_question_id'},
-  {from: 'SurveyResponse', to: 'User', toCard: '1', fromCard: '*', verb: 'was given by', inverse: 'gave', via: 'user_id'},
-  {from: 'NormalisedSurveyResponse', to: 'UserSurvey', toCard: '1', fromCard: '*', verb: 'summarises', inverse: 'is summarised by', via: 'survey_id'},
-  {from: 'NormalisedSurveyResponse', to: 'Metric', toCard: '1', fromCard: '*', verb: 'scores', inverse: 'is scored by', via: 'metric_id'},
-  {from: 'NormalisedSurveyResponse', to: 'User', toCard: '1', fromCard: '*', verb: 'is about', inverse: 'is the subject of', via: 'user_id'},
-  {from: 'CheckIn', to: 'User', toCard: '1', fromCard: '*', verb: 'is about', inverse: 'is the subject of', via: 'user_id'},
-  {from: 'CheckIn', to: 'Tier', toCard: '1', fromCard: '*', verb: 'is rated at', inverse: 'rates', via: 'tier'},
-  {from: 'CheckIn', to: 'CheckInReason', toCard: '*', fromCard: '1', verb: 'is explained by', inverse: 'explains', via: 'reasons'},
-  {from: 'CheckIn', to: 'CheckInFollowUp', toCard: '0..1', fromCard: '1', verb: 'is followed up by', inverse: 'follows up', via: 'follow_up'},
-  {from: 'CheckInReason', to: 'Metric', toCard: '1', fromCard: '*', verb: 'concerns', inverse: 'is the concern of', via: 'metric_id'},
-  {from: 'CheckInFollowUp', to: 'User', toCard: '1', fromCard: '*', verb: 'was recorded by (a staff member)', inverse: 'recorded', via: 'user_id'},
-  {from: 'CheckInFollowUp', to: 'PastoralNote', toCard: '0..1', fromCard: '1', verb: 'holds', inverse: 'is held by', via: 'note'},
-  {from: 'CheckInFollowUp', to: 'FollowUpQuestion', toCard: '*', fromCard: '1', verb: 'answers', inverse: 'is answered in', via: 'questions'},
+  {from: 'Organisation', to: 'User', toCard: '*', fromCard: '1', verb: 'has', inverse: 'belongs to', via: ['GET /users']},
+  {from: 'Organisation', to: 'Group', toCard: '*', fromCard: '1', verb: 'has', inverse: 'belongs to', via: ['GET /groups', 'GET /years']},
+  {from: 'Organisation', to: 'SurveyBlueprint', toCard: '*', fromCard: '1', verb: 'has', inverse: 'belongs to', via: ['GET /survey_blueprints']},
+  {from: 'User', to: 'Group', toCard: '*', fromCard: '*', verb: 'is a member of', inverse: 'contains', via: ['GET /users/{user_id}/groups', 'GET /groups/{group_id}/users']},
+  {from: 'Metric', to: 'MetricTheme', toCard: '1..*', fromCard: '*', verb: 'belongs to', inverse: 'covers', via: ['themes']},
+  {from: 'Metric', to: 'Tier', toCard: '1', fromCard: '*', verb: 'is associated with', inverse: 'is associated with', via: ['tier']},
+  {from: 'ScaleLibraryQuestion', to: 'Metric', toCard: '0..1', fromCard: '*', verb: 'measures', inverse: 'is measured by', via: ['metric_id']},
+  {from: 'ScaleLibraryQuestion', to: 'ScaleAnswer', toCard: '*', fromCard: '1', verb: 'offers', inverse: 'is offered by', via: ['answers']},
+  {from: 'SurveyBlueprint', to: 'BlueprintQuestion', toCard: '*', fromCard: '1', verb: 'contains', inverse: 'is part of', via: ['questions']},
+  {from: 'BlueprintQuestion', to: 'ScaleLibraryQuestion', toCard: '0..1', fromCard: '*', verb: 'places', inverse: 'is placed by', via: ['library_question_id'], note: 'when its `type` is `SCALE`'},
+  {from: 'BlueprintQuestion', to: 'LongTextLibraryQuestion', toCard: '0..1', fromCard: '*', verb: 'places', inverse: 'is placed by', via: ['library_question_id'], note: 'when its `type` is `LONG_TEXT`'},
+  {from: 'UserSurvey', to: 'User', toCard: '1', fromCard: '*', verb: 'is assigned to', inverse: 'is assigned', via: ['user_id']},
+  {from: 'UserSurvey', to: 'SurveyBlueprint', toCard: '1', fromCard: '*', verb: 'follows', inverse: 'is followed by', via: ['survey_blueprint_id']},
+  {from: 'SurveyResponse', to: 'UserSurvey', toCard: '1', fromCard: '*', verb: 'belongs to', inverse: 'has', via: ['survey_id']},
+  {from: 'SurveyResponse', to: 'BlueprintQuestion', toCard: '1', fromCard: '*', verb: 'answers', inverse: 'is answered by', via: ['blueprint_question_id']},
+  {from: 'SurveyResponse', to: 'User', toCard: '1', fromCard: '*', verb: 'was given by', inverse: 'gave', via: ['user_id']},
+  {from: 'NormalisedSurveyResponse', to: 'UserSurvey', toCard: '1', fromCard: '*', verb: 'belongs to', inverse: 'has', via: ['survey_id']},
+  {from: 'NormalisedSurveyResponse', to: 'Metric', toCard: '1', fromCard: '*', verb: 'scores', inverse: 'is scored by', via: ['metric_id']},
+  {from: 'NormalisedSurveyResponse', to: 'User', toCard: '1', fromCard: '*', verb: 'is about', inverse: 'is the subject of', via: ['user_id']},
+  {from: 'CheckIn', to: 'User', toCard: '1', fromCard: '*', verb: 'is about', inverse: 'is the subject of', via: ['user_id']},
+  {from: 'CheckIn', to: 'Tier', toCard: '1', fromCard: '*', verb: 'carries', inverse: 'is carried by', via: ['tier']},
+  {from: 'CheckIn', to: 'CheckInReason', toCard: '*', fromCard: '1', verb: 'is explained by', inverse: 'explains', via: ['reasons', 'check_in_id']},
+  {from: 'CheckIn', to: 'CheckInFollowUp', toCard: '0..1', fromCard: '1', verb: 'is followed up by', inverse: 'follows up', via: ['follow_up', 'check_in_id']},
+  {from: 'CheckInReason', to: 'Metric', toCard: '1', fromCard: '*', verb: 'names', inverse: 'is named by', via: ['metric_id']},
+  {from: 'CheckInFollowUp', to: 'User', toCard: '1', fromCard: '*', verb: 'was recorded by', inverse: 'recorded', via: ['user_id'], note: 'the staff member'},
+  {from: 'CheckInFollowUp', to: 'PastoralNote', toCard: '0..1', fromCard: '1', verb: 'holds', inverse: 'is held by', via: ['note']},
+  {from: 'CheckInFollowUp', to: 'FollowUpQuestion', toCard: '*', fromCard: '1', verb: 'records answers to', inverse: 'is answered in', via: ['questions']},
 ];
 
 export function entityByName(name: EntityName): Entity {
@@ -301,3 +307,35 @@ export function fieldHref(entity: Entity, field: string): string {
   const anchor = ['response', '200', ...entity.canonical.path, field].join('-');
   return `/docs/rest/v1/${entity.canonical.page}#${anchor}`;
 }
+
+const quantity: Record<Cardinality, (e: Entity) => string> = {
+  '1': (e) => `exactly one ${e.singular}`,
+  '0..1': (e) => `at most one ${e.singular}`,
+  '*': (e) => `any number of ${e.plural}`,
+  '1..*': (e) => `one or more ${e.plural}`,
+};
+
+/** A relationship read in both directions, e.g. "Each check-in is about exactly one user". */
+export function describe(r: Relationship): {forward: string; backward: string} {
+  const [from, to] = [entityByName(r.from), entityByName(r.to)];
+  return {
+    forward: `Each ${from.singular} ${r.verb} ${quantity[r.toCard](to)}`,
+    backward: `each ${to.singular} ${r.inverse} ${quantity[r.fromCard](from)}`,
+  };
+}
+
+/** The id of the entity's heading on the dictionary page, e.g. `check-in-follow-up`. */
+export function entityAnchor(entity: Entity): string {
+  return entity.singular.replace(/\s+/g, '-');
+}
+
+/** The shape of src/data/generated/schemas.json, written from the spec by `npm run gen`. */
+export interface SchemaField {
+  name: string;
+  type: string;
+  nullable: boolean;
+  required: boolean;
+  description: string;
+  enum?: Array<{value: string; meaning: string}>;
+}
+export type SchemaDigest = Record<string, {description: string; fields: SchemaField[]}>;

@@ -1,0 +1,192 @@
+/**
+ * The typed data behind the data dictionary (src/data/dictionary.ts), checked
+ * against the spec and the page: entities are schemas of the spec, field links
+ * land on anchors that the REST pages really have, relationships join known
+ * entities through fields that exist, and the diagram draws no line through a
+ * box it does not connect.
+ */
+import {describe, expect, it} from 'vitest';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {
+  describe as describeRelationship, entities, entityAnchor, entityByName, fieldHref, relationships, restPages,
+  type RestPageId, type SchemaDigest,
+} from '../../src/data/dictionary';
+import {centre, crossesBox, exit} from '../../src/components/EntityDiagram/geometry';
+import {siteDir, spec} from './guides-blocks';
+import {anchorsOf, children, namesOf, operations, property, responseSchema, unarray} from './guides-spec-walk';
+
+/** The REST page ids of the site spec (docs/rest/v1/ routes), the list the data must keep to. */
+const siteSpecPages = [
+  'authenticate', 'get-all-years', 'get-check-in', 'get-check-ins', 'get-group', 'get-groups', 'get-groups-users',
+  'get-long-text-library-question', 'get-long-text-library-questions', 'get-metric', 'get-metrics',
+  'get-normalised-user-survey-response', 'get-normalised-user-survey-responses', 'get-organisation',
+  'get-scale-library-question', 'get-scale-library-questions', 'get-survey-blueprint', 'get-survey-blueprints',
+  'get-user', 'get-user-survey', 'get-user-survey-response', 'get-user-survey-responses', 'get-user-surveys',
+  'get-users', 'get-users-check-ins', 'get-users-groups', 'get-users-normalised-survey-responses',
+  'get-users-survey-responses', 'get-users-surveys', 'get-users-years', 'get-year', 'get-years-users',
+];
+
+const schemas = spec.components.schemas as Record<string, any>;
+const operationOf = (page: RestPageId) => operations.find((o) => o.pageId === page)!;
+const dictionaryPage = readFileSync(path.join(siteDir, 'docs/dictionary.mdx'), 'utf8');
+
+describe('REST pages named by the data', () => {
+  it('are exactly the REST pages of the site spec', () => {
+    expect(Object.keys(restPages).sort()).toEqual([...siteSpecPages].sort());
+  });
+
+  it('each names the method and path of the operation its page documents', () => {
+    const wrong = Object.entries(restPages)
+      .filter(([page, label]) => {
+        const op = operations.find((o) => o.pageId === page);
+        return !op || `${op.method} ${op.path}` !== label;
+      })
+      .map(([page, label]) => `${page}: "${label}"`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('dictionary entities', () => {
+  it('each names a component schema of the spec, once', () => {
+    expect(entities.filter((e) => !schemas[e.name]).map((e) => e.name)).toEqual([]);
+    expect(new Set(entities.map((e) => e.name)).size).toBe(entities.length);
+  });
+
+  it('cover every resource schema of the spec (all but pages, errors and the token)', () => {
+    const resources = Object.keys(schemas).filter((n) => !/Page$|^PageEnvelope$|^Error$|^AuthToken$/.test(n));
+    expect(entities.map((e) => e.name).sort()).toEqual(resources.sort());
+  });
+
+  it("each one's canonical page returns it at the path given", () => {
+    const wrong: string[] = [];
+    for (const e of entities) {
+      let schema = responseSchema(operationOf(e.canonical.page).op, '200');
+      for (const step of e.canonical.path) schema = property(schema, step);
+      if (!namesOf(unarray(schema)).has(e.name)) wrong.push(`${e.name}: not at ${e.canonical.path.join('.') || 'the root'} of ${e.canonical.page}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('each page listed as returning an entity does return it somewhere in its 200 body', () => {
+    const contains = (schema: any, name: string, depth = 0): boolean =>
+      Boolean(schema) && depth < 6 && (namesOf(unarray(schema)).has(name) || children(schema).some((c) => contains(c, name, depth + 1)));
+    const wrong = entities.flatMap((e) =>
+      e.returnedBy.filter((page) => !contains(responseSchema(operationOf(page).op, '200'), e.name)).map((page) => `${e.name} <- ${page}`));
+    expect(wrong).toEqual([]);
+    for (const e of entities) expect(e.returnedBy[0], e.name).toBe(e.canonical.page);
+  });
+
+  it('every field link of the dictionary lands on an anchor of its REST page', () => {
+    const broken: string[] = [];
+    let links = 0;
+    for (const e of entities) {
+      const anchors = anchorsOf(operationOf(e.canonical.page));
+      for (const field of Object.keys(schemas[e.name].properties ?? {})) {
+        const href = fieldHref(e, field);
+        links++;
+        if (!anchors.has(href.split('#')[1])) broken.push(href);
+      }
+    }
+    expect(broken).toEqual([]);
+    console.log(`guides: ${links} dictionary field links resolve to REST anchors`);
+  });
+
+  it('the generated schema digest, when present, has every entity with its fields', () => {
+    const file = path.join(siteDir, 'src/data/generated/schemas.json');
+    if (!existsSync(file)) return; // written by `npm run gen`, which runs before the tests in CI
+    const digest = JSON.parse(readFileSync(file, 'utf8')) as SchemaDigest;
+    for (const e of entities) {
+      expect(digest[e.name], e.name).toBeDefined();
+      expect(digest[e.name].fields.map((f) => f.name), e.name).toEqual(Object.keys(schemas[e.name].properties));
+    }
+  });
+
+  it('each has a section on the dictionary page, with its heading anchor and its field table', () => {
+    for (const e of entities) {
+      const section = new RegExp(`^### ${e.name} \\\\\\{#${entityAnchor(e)}\\\\\\}\\n\\n<DictionaryEntity name="${e.name}" />$`, 'm');
+      expect(dictionaryPage, `docs/dictionary.mdx: section of ${e.name}`).toMatch(section);
+    }
+    expect(dictionaryPage.match(/<DictionaryEntity /g)?.length).toBe(entities.length);
+  });
+
+  it('the nested-resources table of the page matches the spec', () => {
+    const table = dictionaryPage.slice(dictionaryPage.indexOf('| Resource '), dictionaryPage.indexOf('\n\n', dictionaryPage.indexOf('| Resource ')));
+    const rows = table.split('\n').slice(2).map((r) => r.split('|').map((c) => c.trim().replace(/`/g, '')));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const [, resource, parents, field] of rows) {
+      for (const parent of parents.split(/,\s*/)) {
+        expect(namesOf(unarray(property(schemas[parent], field))), `${parent}.${field} holds ${resource}`).toContain(resource);
+      }
+    }
+  });
+});
+
+describe('relationships', () => {
+  it('join known entities, each pair once, and every entity takes part', () => {
+    const names = new Set(entities.map((e) => e.name));
+    for (const r of relationships) expect(names.has(r.from) && names.has(r.to), `${r.from} -> ${r.to}`).toBe(true);
+    const pairs = relationships.map((r) => `${r.from}->${r.to}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    const involved = new Set(relationships.flatMap((r) => [r.from, r.to]));
+    expect(entities.filter((e) => !involved.has(e.name)).map((e) => e.name)).toEqual([]);
+  });
+
+  it('are carried by fields of the two schemas, or by operations of the spec', () => {
+    const wrong: string[] = [];
+    for (const r of relationships) {
+      for (const via of r.via) {
+        const operation = /^(GET|POST) (\S+)$/.exec(via);
+        if (operation) {
+          if (!operations.some((o) => o.method === operation[1] && o.path === operation[2])) wrong.push(`${r.from}->${r.to}: no operation ${via}`);
+        } else if (!schemas[r.from].properties?.[via] && !schemas[r.to].properties?.[via]) {
+          wrong.push(`${r.from}->${r.to}: neither schema has a field ${via}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a relationship carried by an object or list field points at the schema of that field', () => {
+    for (const r of relationships) {
+      for (const via of r.via) {
+        const field = schemas[r.from].properties?.[via];
+        const target = field && namesOf(unarray(field));
+        if (target && target.size > 0) expect([...target], `${r.from}.${via}`).toContain(r.to);
+      }
+    }
+  });
+
+  it('read as sentences that name both entities', () => {
+    for (const r of relationships) {
+      const {forward, backward} = describeRelationship(r);
+      expect(forward).toContain(entityByName(r.from).singular);
+      expect(backward).toContain(entityByName(r.to).singular);
+    }
+  });
+});
+
+describe('entity-relationship diagram', () => {
+  it('puts each entity in its own cell of a 5 by 5 grid', () => {
+    const cells = entities.map((e) => `${e.cell.col},${e.cell.row}`);
+    expect(new Set(cells).size).toBe(entities.length);
+    for (const e of entities) {
+      expect(e.cell.col).toBeGreaterThanOrEqual(0);
+      expect(e.cell.col).toBeLessThan(5);
+      expect(e.cell.row).toBeGreaterThanOrEqual(0);
+      expect(e.cell.row).toBeLessThan(5);
+    }
+  });
+
+  it('draws no line through the box of an entity it does not connect', () => {
+    const through: string[] = [];
+    for (const r of relationships) {
+      const [a, b] = [centre(entityByName(r.from)), centre(entityByName(r.to))];
+      const [pa, pb] = [exit(a, b), exit(b, a)];
+      for (const e of entities) {
+        if (e.name !== r.from && e.name !== r.to && crossesBox(pa, pb, centre(e))) through.push(`${r.from}-${r.to} crosses ${e.name}`);
+      }
+    }
+    expect(through).toEqual([]);
+  });
+});
