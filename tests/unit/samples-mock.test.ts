@@ -92,7 +92,8 @@ afterAll(async () => {
 /** Runs a command asynchronously: the proxy it talks to lives in this process. */
 function run(command: string, args: string[], input?: string): Promise<{status: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {env, timeout: 30_000});
+    // In a scratch folder: guide commands may write files (e.g. users.jsonl).
+    const child = spawn(command, args, {env, cwd: work, timeout: 30_000});
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
