@@ -41,5 +41,6 @@ test('closing the announcement bar survives reload', async ({page}) => {
   await expect(bar).toBeHidden();
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByText('The Cube API is deprecated')).toBeHidden();
+  await expect(bar).toBeHidden();
+  await expect(page.locator('.theme-announcement-bar')).toBeHidden();
 });

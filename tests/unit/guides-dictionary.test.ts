@@ -14,18 +14,8 @@ import {
 } from '../../src/data/dictionary';
 import {centre, crossesBox, exit} from '../../src/components/EntityDiagram/geometry';
 import {siteDir, spec} from './guides-blocks';
+import {restPageIds as siteSpecPages} from '../site-spec';
 import {anchorsOf, children, namesOf, operations, property, responseSchema, unarray} from './guides-spec-walk';
-
-/** The REST page ids of the site spec (docs/rest/v1/ routes), the list the data must keep to. */
-const siteSpecPages = [
-  'authenticate', 'get-all-years', 'get-check-in', 'get-check-ins', 'get-group', 'get-groups', 'get-groups-users',
-  'get-long-text-library-question', 'get-long-text-library-questions', 'get-metric', 'get-metrics',
-  'get-normalised-user-survey-response', 'get-normalised-user-survey-responses', 'get-organisation',
-  'get-scale-library-question', 'get-scale-library-questions', 'get-survey-blueprint', 'get-survey-blueprints',
-  'get-user', 'get-user-survey', 'get-user-survey-response', 'get-user-survey-responses', 'get-user-surveys',
-  'get-users', 'get-users-check-ins', 'get-users-groups', 'get-users-normalised-survey-responses',
-  'get-users-survey-responses', 'get-users-surveys', 'get-users-years', 'get-year', 'get-years-users',
-];
 
 const schemas = spec.components.schemas as Record<string, any>;
 const operationOf = (page: RestPageId) => operations.find((o) => o.pageId === page)!;
