@@ -94,7 +94,10 @@ const config = {
         docsRouteBasePath: '/docs',
         explicitSearchResultPath: true,
         searchResultLimits: 10,
-        removeDefaultStopWordFilter: true,
+        // Code blocks (samples, example JSON) are left out of the index: they
+        // would double it (the search page's budget is 350 KB in all), and
+        // field names are indexed from the schema trees anyway.
+        ignoreCssSelectors: ['.theme-code-block'],
       } satisfies Partial<SearchOptions>,
     ],
   ],

@@ -6,6 +6,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {createHash} from 'node:crypto';
 import {readBaseUrl} from './site-env';
 
 const contentTypes: Record<string, string> = {
@@ -47,7 +48,20 @@ export function resolveFile(root: string, relative: string): string | undefined 
 function send(request: IncomingMessage, response: ServerResponse, file: string, status: number): void {
   const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
   let body = readFileSync(file);
-  const headers: Record<string, string> = {'content-type': type, 'cache-control': 'no-cache'};
+  // As the real hosts do: hashed assets are cached for good, the rest is
+  // revalidated by ETag, so a prefetch of a chunk the page already has is free.
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const immutable = file.includes(`${path.sep}assets${path.sep}`);
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    etag,
+  };
+  if (status === 200 && request.headers['if-none-match'] === etag) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
   if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     body = gzipSync(body, {level: 9});
     headers['content-encoding'] = 'gzip';

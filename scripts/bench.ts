@@ -1,0 +1,148 @@
+// `npm run bench [-- --runs N] [-- --build]`: the performance budgets of
+// issue 6 measured on the production build. Builds when build/ is missing or
+// older than the sources (always with --build, timing gen + build), serves it
+// under the base path with gzip (scripts/serve.ts), and for each kind of page
+// measures the bytes in Chromium and runs Lighthouse mobile, several times.
+// Prints the medians with the budget status of each cell, writes
+// reports/bench-<time>.json, and exits 1 when a budget is missed.
+import {mkdirSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium, devices} from '@playwright/test';
+import {startServer} from './serve';
+import {readBaseUrl} from './site-env';
+import {staleReason, timedBuild, type BuildTiming} from './bench/build';
+import {launchChrome, runLighthouse, type Chrome} from './bench/lighthouse';
+import {kb, measurePage} from './bench/measure';
+import {legend, renderTable, summarise, type BenchPage, type PageRun} from './bench/report';
+
+// One page per kind the budgets name; the byte budgets of every other page
+// are held by tests/e2e/budgets.spec.ts.
+const pages: BenchPage[] = [
+  {label: 'home', route: '', type: 'home'},
+  {label: 'getting started', route: 'docs/getting-started', type: 'guide'},
+  {label: 'Power BI', route: 'docs/power-bi', type: 'guide'},
+  {label: 'dictionary', route: 'docs/dictionary', type: 'guide'},
+  {label: 'Cube load', route: 'docs/cube/load', type: 'guide'},
+  {label: 'get-users', route: 'docs/rest/v1/get-users', type: 'rest'},
+  {label: 'get-check-in', route: 'docs/rest/v1/get-check-in', type: 'rest'},
+];
+
+const siteDir = path.resolve(__dirname, '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function options(): {runs: number; build: boolean} {
+  const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}, build: {type: 'boolean', default: false}}});
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, got "${values.runs}"`);
+  return {runs, build: values.build};
+}
+
+function ensureBuild(always: boolean): BuildTiming | undefined {
+  const reason = always ? '--build' : staleReason(siteDir);
+  if (!reason) {
+    console.log('bench: build/ is newer than the sources; using it (pass --build to rebuild and time the build)');
+    return undefined;
+  }
+  console.log(`bench: building (${reason})`);
+  return timedBuild(siteDir);
+}
+
+/** Byte and Lighthouse runs, page by page; each byte run in a fresh context, so with a cold cache. */
+async function measureAll(siteUrl: string, runs: number): Promise<Map<BenchPage, PageRun[]>> {
+  const results = new Map<BenchPage, PageRun[]>(pages.map((page) => [page, []]));
+  const browser = await chromium.launch({executablePath: chromePath, args: chromeArgs});
+  let chrome: Chrome | undefined;
+  try {
+    chrome = await launchChrome();
+    // The viewport of the browser tests: on a desktop more links show, so more
+    // prefetches count in the total than on a phone.
+    const {viewport, deviceScaleFactor, userAgent} = devices['Desktop Chrome'];
+    for (let run = 1; run <= runs; run++) {
+      for (const page of pages) {
+        const url = new URL(page.route, siteUrl).href;
+        const context = await browser.newContext({viewport, deviceScaleFactor, userAgent});
+        const bytes = await measurePage(await context.newPage(), url, {origin: siteUrl});
+        await context.close();
+        const started = performance.now();
+        const lighthouse = await runLighthouse(url, chrome);
+        results.get(page)!.push({bytes, lighthouse});
+        console.log(
+          `run ${run}/${runs} ${page.label}: JS ${kb(bytes.firstLoadJs)} KB, total ${kb(bytes.total)} KB, ` +
+            `perf ${lighthouse.scores.performance}, TBT ${Math.round(lighthouse.tbtMs)} ms (Lighthouse ${Math.round((performance.now() - started) / 1000)} s)`,
+        );
+      }
+    }
+  } finally {
+    chrome?.kill();
+    await browser.close();
+  }
+  return results;
+}
+
+async function main(): Promise<number> {
+  const {runs, build} = options();
+  const baseUrl = readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/');
+  const buildTiming = ensureBuild(build);
+
+  const cores = os.availableParallelism();
+  const [load] = os.loadavg();
+  // Lighthouse simulates a slow phone by scaling this machine's own timings:
+  // a busy machine reads as a slow phone and lowers the performance score.
+  if (load > cores) console.warn(`bench: load average ${load.toFixed(1)} on ${cores} cores; Lighthouse performance will read low`);
+
+  const server = await startServer({root: path.join(siteDir, 'build'), baseUrl, host: '127.0.0.1'});
+  let results: Map<BenchPage, PageRun[]>;
+  try {
+    results = await measureAll(server.url, runs);
+  } finally {
+    await server.close();
+  }
+
+  const summaries = pages.map((page) => summarise(page, results.get(page)!));
+  console.log(`\nMedians of ${runs} run(s), ${server.url}, Lighthouse mobile defaults:\n`);
+  console.log(renderTable(summaries));
+  console.log(`\n${legend}`);
+  const benchmarkIndex = Math.round(summaries[0].benchmarkIndex);
+  const [loadAfter] = os.loadavg();
+  console.log(`Lighthouse benchmarkIndex ${benchmarkIndex} (its CPU estimate of this machine); ${cores} cores, load average ${load.toFixed(1)} at start, ${loadAfter.toFixed(1)} at end.`);
+  if (loadAfter > cores) console.warn('bench: the machine got busy during the runs; the Lighthouse performance figures read low, run again when it is idle');
+  console.log(
+    buildTiming
+      ? `gen + build: ${((buildTiming.genMs + buildTiming.buildMs) / 1000).toFixed(1)} s wall (gen ${(buildTiming.genMs / 1000).toFixed(1)} s, ` +
+          `docusaurus build ${(buildTiming.buildMs / 1000).toFixed(1)} s without the persistent cache) on ${cores} cores`
+      : 'gen + build: not measured (build/ was current; pass --build)',
+  );
+
+  const shortfalls = summaries.flatMap((page) => page.shortfalls.map((line) => `  ${page.label}: ${line}`));
+  console.log(
+    shortfalls.length > 0
+      ? `\nLighthouse audits below full marks (accessibility, best practices, SEO):\n${shortfalls.join('\n')}`
+      : '\nEvery accessibility, best-practices and SEO audit passed in every run.',
+  );
+
+  mkdirSync(path.join(siteDir, 'reports'), {recursive: true});
+  const reportFile = path.join(siteDir, 'reports', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const environment = {node: process.version, cores, loadAverageAtStart: load, loadAverageAtEnd: loadAfter, chromePath, benchmarkIndex};
+  const raw = pages.map((page) => ({route: page.route, runs: results.get(page)!}));
+  writeFileSync(reportFile, `${JSON.stringify({date: new Date().toISOString(), baseUrl, runs, environment, buildTiming, summaries, raw}, null, 2)}\n`);
+  console.log(`\nReport: ${path.relative(siteDir, reportFile)}`);
+
+  const failures = summaries.flatMap((page) => page.failures.map((line) => `  ${page.label} (/${page.route}): ${line}`));
+  if (failures.length === 0) {
+    console.log('All budgets hold.');
+    return 0;
+  }
+  console.error(`\nBUDGETS MISSED (${failures.length}):\n${failures.join('\n')}`);
+  return 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`bench: ${error.message}`);
+    process.exit(1);
+  },
+);
