@@ -5,6 +5,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {readBaseUrl, readSiteUrl} from './scripts/site-env';
 import {restMarkdownGenerators} from './plugins/rest-docs/generators';
 import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
+import codeHighlightingPlugin from './plugins/code-highlighting';
 
 // Where the site is served. GitHub Pages by default; a self-host or a test
 // build overrides them (e.g. BASE_URL=/ in CI), and a malformed value fails
@@ -38,7 +39,7 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  clientModules: ['./src/client/open-anchor-target.ts'],
+  clientModules: ['./src/client/hydration.ts', './src/client/open-anchor-target.ts'],
 
   presets: [
     [
@@ -53,12 +54,14 @@ const config = {
           versions: {current: {label: 'Next'}},
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        // code-theme.css is written by `npm run gen` (see src/code-themes.ts).
+        theme: {customCss: ['./src/css/custom.css', './.generated/code-theme.css']},
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
+    codeHighlightingPlugin,
     [
       'docusaurus-plugin-openapi-docs',
       {

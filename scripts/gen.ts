@@ -3,7 +3,8 @@
 //   1. validate the spec (a broken spec stops here, naming file and place);
 //   2. generate the REST pages with docusaurus-plugin-openapi-docs and our generators;
 //   3. write the spec downloads, the schema digest for the data dictionary,
-//      llms.txt and a Markdown twin of every REST page.
+//      llms.txt and a Markdown twin of every REST page;
+//   4. write the code colour stylesheet (src/code-themes.ts).
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {loadSpec, SpecError} from './spec/load-spec';
 import {readBaseUrl, readSiteUrl} from './site-env';
 import {specFile} from '../plugins/rest-docs/overview';
 import {buildArtifacts} from '../plugins/rest-docs/artifacts';
+import {codeThemeCss} from '../src/code-themes';
 
 const siteDir = path.resolve(__dirname, '..');
 const restDir = path.join(siteDir, 'docs/rest/v1');
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
   const missing = artifacts.pageIds.filter((id) => !existsSync(path.join(restDir, `${id}.api.mdx`)));
   if (missing.length) throw new Error(`${specFile}: no page was generated for ${missing.join(', ')}`);
   for (const [file, content] of Object.entries(artifacts.files)) write(path.join(siteDir, file), content);
+  write(path.join(siteDir, '.generated/code-theme.css'), codeThemeCss());
   console.log(`gen: ${artifacts.pageIds.length} REST pages, ${Object.keys(artifacts.files).length} artifacts from ${specFile}`);
 }
 

@@ -1,0 +1,22 @@
+import type {ClientModule} from '@docusaurus/types';
+
+// Whether React is still hydrating the page the server rendered. True from
+// page load until the first render commits; false for every page reached by
+// client-side navigation, and always in the dev server, which renders in the
+// browser only (its root is empty). Loaded as a client module, so it is
+// evaluated before React starts.
+let hydrating = typeof document !== 'undefined' && Boolean(document.getElementById('__docusaurus')?.hasChildNodes());
+
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+export function hydrationDone(): void {
+  hydrating = false;
+}
+
+const module: ClientModule = {
+  onRouteDidUpdate: hydrationDone,
+};
+
+export default module;
