@@ -73,11 +73,16 @@ describe('code colour classes', () => {
   function inlineStyles(code: string, language: string, theme: PrismTheme): {types: string[]; style: Style}[] {
     const tokens: {types: string[]; style: Style}[] = [];
     renderToStaticMarkup(
-      createElement(Highlight, {code, language, theme}, ({tokens: lines, getTokenProps}) => {
-        for (const line of lines) {
-          for (const token of line) tokens.push({types: token.types, style: {...(getTokenProps({token}).style as Style)}});
-        }
-        return null;
+      createElement(Highlight, {
+        code,
+        language,
+        theme,
+        children: ({tokens: lines, getTokenProps}) => {
+          for (const line of lines) {
+            for (const token of line) tokens.push({types: token.types, style: {...(getTokenProps({token}).style as Style)}});
+          }
+          return createElement('span');
+        },
       }),
     );
     return tokens;
