@@ -1,11 +1,13 @@
-// `npm run bench [-- --runs N] [-- --build]`: the performance budgets of
+// `npm run bench [-- --runs N] [-- --build] [-- --dir DIR]`: the performance budgets of
 // issue 6 measured on the production build. Builds when build/ is missing or
 // older than the sources (always with --build, timing gen + build), serves it
 // under the base path with gzip (scripts/serve.ts), and for each kind of page
 // measures the bytes in Chromium and runs Lighthouse mobile, several times.
 // Prints the medians with the budget status of each cell, writes
-// reports/bench-<time>.json, and exits 1 when a budget is missed.
-import {mkdirSync, writeFileSync} from 'node:fs';
+// reports/bench-<time>.json, and exits 1 when a budget is missed. --dir
+// measures another build (e.g. one of an earlier commit, for a baseline in the
+// same session) instead of build/.
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -33,11 +35,14 @@ const siteDir = path.resolve(__dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-function options(): {runs: number; build: boolean} {
-  const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}, build: {type: 'boolean', default: false}}});
+function options(): {runs: number; build: boolean; dir: string | undefined} {
+  const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}, build: {type: 'boolean', default: false}, dir: {type: 'string'}}});
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, got "${values.runs}"`);
-  return {runs, build: values.build};
+  if (values.dir !== undefined && values.build) throw new Error('--dir measures an existing build; it cannot be combined with --build');
+  const dir = values.dir === undefined ? undefined : path.resolve(values.dir);
+  if (dir !== undefined && !existsSync(path.join(dir, 'index.html'))) throw new Error(`--dir ${values.dir}: no index.html there; pass the output folder of a build`);
+  return {runs, build: values.build, dir};
 }
 
 function ensureBuild(always: boolean): BuildTiming | undefined {
@@ -83,9 +88,11 @@ async function measureAll(siteUrl: string, runs: number): Promise<Map<BenchPage,
 }
 
 async function main(): Promise<number> {
-  const {runs, build} = options();
+  const {runs, build, dir} = options();
   const baseUrl = readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/');
-  const buildTiming = ensureBuild(build);
+  const buildTiming = dir ? undefined : ensureBuild(build);
+  const root = dir ?? path.join(siteDir, 'build');
+  if (dir) console.log(`bench: measuring the build in ${dir}`);
 
   const cores = os.availableParallelism();
   const [load] = os.loadavg();
@@ -93,7 +100,7 @@ async function main(): Promise<number> {
   // a busy machine reads as a slow phone and lowers the performance score.
   if (load > cores) console.warn(`bench: load average ${load.toFixed(1)} on ${cores} cores; Lighthouse performance will read low`);
 
-  const server = await startServer({root: path.join(siteDir, 'build'), baseUrl, host: '127.0.0.1'});
+  const server = await startServer({root, baseUrl, host: '127.0.0.1'});
   let results: Map<BenchPage, PageRun[]>;
   try {
     results = await measureAll(server.url, runs);
@@ -113,7 +120,7 @@ async function main(): Promise<number> {
     buildTiming
       ? `gen + build: ${((buildTiming.genMs + buildTiming.buildMs) / 1000).toFixed(1)} s wall (gen ${(buildTiming.genMs / 1000).toFixed(1)} s, ` +
           `docusaurus build ${(buildTiming.buildMs / 1000).toFixed(1)} s without the persistent cache) on ${cores} cores`
-      : 'gen + build: not measured (build/ was current; pass --build)',
+      : `gen + build: not measured (${dir ? '--dir' : 'build/ was current; pass --build'})`,
   );
 
   const shortfalls = summaries.flatMap((page) => page.shortfalls.map((line) => `  ${page.label}: ${line}`));
@@ -125,7 +132,7 @@ async function main(): Promise<number> {
 
   mkdirSync(path.join(siteDir, 'reports'), {recursive: true});
   const reportFile = path.join(siteDir, 'reports', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const environment = {node: process.version, cores, loadAverageAtStart: load, loadAverageAtEnd: loadAfter, chromePath, benchmarkIndex};
+  const environment = {node: process.version, cores, loadAverageAtStart: load, loadAverageAtEnd: loadAfter, chromePath, benchmarkIndex, buildDir: root};
   const raw = pages.map((page) => ({route: page.route, runs: results.get(page)!}));
   writeFileSync(reportFile, `${JSON.stringify({date: new Date().toISOString(), baseUrl, runs, environment, buildTiming, summaries, raw}, null, 2)}\n`);
   console.log(`\nReport: ${path.relative(siteDir, reportFile)}`);
