@@ -1,12 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
 import {readBaseUrl} from './scripts/site-env';
+import {chromePath, chromiumArgs} from './scripts/chromium';
 
 // Browser tests run against the production build (`npm run build`), served
 // under its base path by scripts/serve.ts, in Debian's Chromium: Playwright's
 // own browser download does not work on our machines.
 const baseUrl = readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/');
 const port = Number(process.env.E2E_PORT ?? 4173);
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,11 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}${baseUrl}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      // Without these, Chromium tries to reach Google's services at start-up.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: {executablePath: chromePath, args: chromiumArgs},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {

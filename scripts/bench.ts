@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, devices} from '@playwright/test';
+import {chromePath, chromiumArgs} from './chromium';
 import {startServer} from './serve';
 import {readBaseUrl} from './site-env';
 import {staleReason, timedBuild, type BuildTiming} from './bench/build';
@@ -32,8 +33,6 @@ const pages: BenchPage[] = [
 ];
 
 const siteDir = path.resolve(__dirname, '..');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 function options(): {runs: number; build: boolean; dir: string | undefined} {
   const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}, build: {type: 'boolean', default: false}, dir: {type: 'string'}}});
@@ -58,7 +57,7 @@ function ensureBuild(always: boolean): BuildTiming | undefined {
 /** Byte and Lighthouse runs, page by page; each byte run in a fresh context, so with a cold cache. */
 async function measureAll(siteUrl: string, runs: number): Promise<Map<BenchPage, PageRun[]>> {
   const results = new Map<BenchPage, PageRun[]>(pages.map((page) => [page, []]));
-  const browser = await chromium.launch({executablePath: chromePath, args: chromeArgs});
+  const browser = await chromium.launch({executablePath: chromePath, args: chromiumArgs});
   let chrome: Chrome | undefined;
   try {
     chrome = await launchChrome();

@@ -11,8 +11,8 @@ const sources = [
   'docusaurus.config.ts', 'sidebars.ts', 'package.json', 'package-lock.json',
   'docs', 'src', 'static', 'openapi', 'plugins', 'scripts',
 ];
-// The benchmark itself is not an input of the build.
-const notSources = /^scripts\/bench(\.ts|\/)/;
+// The benchmark and the browser it drives are not inputs of the build.
+const notSources = /^scripts\/(bench(\.ts|\/)|chromium\.ts$)/;
 
 /** Why build/ must be rebuilt, or undefined when it is newer than every source. */
 export function staleReason(siteDir: string): string | undefined {

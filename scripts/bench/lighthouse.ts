@@ -1,6 +1,7 @@
 // Lighthouse with its default settings (mobile form factor, simulated slow 4G
 // and 4x CPU slowdown), driving the Chromium of CHROME_PATH through
 // chrome-launcher, which ships with lighthouse.
+import {chromePath, chromiumArgs} from '../chromium';
 import {categories, type Category} from './budgets';
 
 /** An accessibility, best-practices or SEO audit below full marks: what to fix for 100. */
@@ -27,12 +28,7 @@ export interface Chrome {
   kill(): void;
 }
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// Without the background-networking flags Chromium tries to reach Google's services.
-const chromeFlags = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 // Both packages are ES modules loaded with import() on purpose: a static import
 // becomes a require() that tsx transpiles with esbuild's keepNames, which wraps
