@@ -42,7 +42,7 @@ function dictionary(theme: PrismTheme, language: string): Dictionary {
 }
 
 /** The style a token gets: each of its types in turn, the innermost last. Plain text takes the block's colour. */
-export function resolveTokenStyle(theme: PrismTheme, language: string, types: readonly string[]): Declarations {
+function resolveTokenStyle(theme: PrismTheme, language: string, types: readonly string[]): Declarations {
   const dict = dictionary(theme, language);
   return Object.assign({}, ...types.map((type) => dict[type]));
 }

@@ -65,6 +65,11 @@ async function transferOf(request: Request, failed?: string): Promise<Transfer> 
   return {url: request.url(), kind, bytes: body + sizes.responseHeadersSize};
 }
 
+/** Docusaurus marks the document once React has hydrated the static HTML. */
+export async function waitForHydration(page: Page, timeoutMs?: number): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: timeoutMs});
+}
+
 const sum = (transfers: Transfer[]) => transfers.reduce((total, transfer) => total + transfer.bytes, 0);
 
 /**
@@ -98,7 +103,7 @@ export async function measurePage(page: Page, url: string, options: MeasureOptio
   try {
     const response = await page.goto(url, {waitUntil: 'load', timeout: timeoutMs});
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: timeoutMs});
+    await waitForHydration(page, timeoutMs);
     const deadline = Date.now() + timeoutMs;
     while (inFlight.size > 0 || Date.now() - lastActivity < quietMs) {
       if (Date.now() > deadline) {

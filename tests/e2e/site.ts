@@ -21,10 +21,7 @@ export function sitemapRoutes(): string[] {
   });
 }
 
-/** Docusaurus marks the document once React has hydrated the static HTML. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-}
+export {waitForHydration} from '../../scripts/bench/measure';
 
 /** Collects console errors and uncaught exceptions of a page. */
 export function collectErrors(page: Page): string[] {

@@ -1,5 +1,6 @@
-import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode} from 'react';
-import {hydrationDone, isHydrating} from '@site/src/client/hydration';
+import React, {useRef, useState, type ComponentPropsWithoutRef, type ReactNode} from 'react';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import {isHydrating} from '@site/src/client/hydration';
 
 // Server-rendered markup that the browser keeps as it is. While React hydrates
 // the page, the island renders an empty element: React then leaves the
@@ -20,8 +21,6 @@ type Props<T extends Tag> = {
 } & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'>;
 
 const keepServerChildren = {__html: ''};
-// Layout effects run before the browser paints; the server has no layout.
-const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export default function HydrationIsland<T extends Tag>({as, children, replaceInKept, ...props}: Props<T>): ReactNode {
   const Element = as as Tag;
@@ -30,8 +29,8 @@ export default function HydrationIsland<T extends Tag>({as, children, replaceInK
   const serverHtml = useRef<string | null>(null);
   const [from, to] = replaceInKept ?? [];
 
-  useBeforePaint(() => {
-    hydrationDone();
+  // After each render that changes the region, before the browser paints.
+  useIsomorphicLayoutEffect(() => {
     const element = ref.current;
     if (!kept || !element) return;
     // No server markup to keep after all (not expected): render the children.
