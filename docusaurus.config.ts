@@ -162,6 +162,9 @@ const config = {
       copyright: 'Copyright © 2025 Komodo Monitr Ltd.',
     },
     prism: {
+      // Our code blocks take their colours from .generated/code-theme.css, which
+      // `npm run gen` writes from these same themes (src/code-themes.ts); change
+      // them there. Here they serve theme components we have not replaced.
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // The built-in set has JavaScript, JSON and Python; samples add these.
