@@ -9,7 +9,7 @@ import {readOpenapiFiles, processOpenapiFiles} from 'docusaurus-plugin-openapi-d
 import {toOperationModel, type ApiPageInput, type OperationModel} from './operation';
 import {renderOperationMarkdown} from './markdown';
 import {buildSamples} from './samples';
-import {overviewFromSpec, specFile} from './overview';
+import {overviewFromSpec, overviewSlug, specFile, type OverviewOperation} from './overview';
 import {firstLine} from './mdx';
 import {normalise, toNode, typeLabel, type JsonSchema} from './schema';
 
@@ -36,9 +36,10 @@ export async function loadOperations(siteDir: string): Promise<OperationModel[]>
   const files = await readOpenapiFiles(path.join(siteDir, specFile));
   const options = {specPath: specFile, outputDir: 'docs/rest/v1', showSchemas: false};
   const [items] = await processOpenapiFiles(files, options as never, {groupPathsBy: 'tag'});
-  return (items as unknown as (ApiPageInput & {type: string})[])
-    .filter((item) => item.type === 'api')
-    .map((item) => toOperationModel(item));
+  const pages = (items as unknown as (ApiPageInput & {type: string})[]).filter((item) => item.type === 'api');
+  // The plugin's own page ids, so a replacement links to the page that exists.
+  const byOperationId = new Map(pages.map((page) => [page.api.operationId as string, {id: page.id, title: page.title}]));
+  return pages.map((page) => toOperationModel(page, (operationId) => byOperationId.get(operationId)));
 }
 
 /** Resolves local `$ref`s; the spec has no cycles (loadSpec has checked every ref). */
@@ -89,6 +90,13 @@ function guidePages(siteDir: string): {route: string; title: string; description
   });
 }
 
+/** A deprecated operation says so first, pointing to its replacement, whatever its description says. */
+function llmsSummary(op: OverviewOperation, site: string): string {
+  if (!op.deprecated) return firstLine(op.description);
+  const instead = op.replacedBy ? ` Use [${op.replacedBy.title}](${site}docs/rest/v1/${op.replacedBy.id}.md) instead.` : '';
+  return `Deprecated, pending removal.${instead}`;
+}
+
 export async function buildArtifacts(input: ArtifactInput): Promise<{pageIds: string[]; files: Record<string, string>}> {
   const {siteDir, doc, siteUrl, baseUrl} = input;
   const operations = await loadOperations(siteDir);
@@ -107,12 +115,12 @@ export async function buildArtifacts(input: ArtifactInput): Promise<{pageIds: st
     files[`.generated/static/docs/rest/v1/${op.id}.md`] = renderOperationMarkdown(op, `${site}docs/rest/v1/${op.id}`);
   }
 
-  const overview = overviewFromSpec(doc, 'komodo-rest-api');
+  const overview = overviewFromSpec(doc, overviewSlug);
   const guides = guidePages(siteDir).map((page) => `- [${page.title}](${site}${page.route}): ${page.description}`);
   const rest = overview.tags.map(
     (tag) =>
       `### ${tag.name}\n\n${tag.operations
-        .map((op) => `- [${op.title}](${site}docs/rest/v1/${op.id}.md): \`${op.method} ${op.path}\`. ${firstLine(op.description)}`)
+        .map((op) => `- [${op.title}](${site}docs/rest/v1/${op.id}.md): \`${op.method} ${op.path}\`. ${llmsSummary(op, site)}`)
         .join('\n')}`,
   );
   files['.generated/static/llms.txt'] = [
@@ -120,7 +128,7 @@ export async function buildArtifacts(input: ArtifactInput): Promise<{pageIds: st
     `> ${firstLine(overview.description)}`,
     `The REST reference is generated from the OpenAPI 3.1 spec: ${site}openapi/rest-v1.yaml (JSON: ${site}openapi/rest-v1.json). Each operation below links to a plain-Markdown version of its page.`,
     `## Guides\n\n${guides.join('\n')}`,
-    `## REST API v1\n\n- [${overview.title} overview](${site}docs/rest/v1/komodo-rest-api): environments, authentication, pagination and errors.\n\n${rest.join('\n\n')}`,
+    `## REST API v1\n\n- [REST API v1 overview](${site}docs/rest/v1/${overviewSlug}): environments, authentication, pagination and errors.\n\n${rest.join('\n\n')}`,
   ].join('\n\n') + '\n';
   return {pageIds: operations.map((op) => op.id), files};
 }

@@ -4,8 +4,16 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import type {JsonSchema} from './schema';
+import type {ResolveOperation} from './operation';
 
 export const specFile = 'openapi/rest-v1.yaml';
+
+/**
+ * The last segment of the overview's route, fixed by the site spec. The plugin names the overview
+ * page after info.title, which changes when the API is renamed, so the page keeps its address
+ * through a `slug` instead of following the title.
+ */
+export const overviewSlug = 'komodo-rest-api';
 
 export interface OverviewOperation {
   id: string;
@@ -13,6 +21,9 @@ export interface OverviewOperation {
   method: string;
   path: string;
   description: string;
+  deprecated: boolean;
+  /** For a deprecated operation, the operation to use instead. */
+  replacedBy?: {id: string; title: string};
 }
 
 export interface OverviewInput {
@@ -33,6 +44,7 @@ export function pageId(operationId: string): string {
 }
 
 export function overviewFromSpec(doc: JsonSchema, id: string): OverviewInput {
+  const resolve = operationResolver(doc);
   const operations: (OverviewOperation & {tag: string})[] = [];
   for (const [route, item] of Object.entries((doc.paths ?? {}) as Record<string, JsonSchema>)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -43,6 +55,8 @@ export function overviewFromSpec(doc: JsonSchema, id: string): OverviewInput {
         method: method.toUpperCase(),
         path: route,
         description: operation.description ?? '',
+        deprecated: Boolean(operation.deprecated),
+        replacedBy: operation['x-replaced-by'] ? resolve(operation['x-replaced-by']) : undefined,
         tag: operation.tags?.[0] ?? '',
       });
     }
@@ -63,4 +77,19 @@ export function overviewFromSpec(doc: JsonSchema, id: string): OverviewInput {
 
 export function readOverview(id: string, siteDir = process.cwd()): OverviewInput {
   return overviewFromSpec(parse(readFileSync(path.join(siteDir, specFile), 'utf8')), id);
+}
+
+/** Every operation's page by its operationId: links a deprecated operation to its replacement. */
+export function operationResolver(doc: JsonSchema): ResolveOperation {
+  const pages = new Map<string, {id: string; title: string}>();
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, JsonSchema>)) {
+    for (const operation of Object.values(item)) {
+      if (operation?.operationId) pages.set(operation.operationId, {id: pageId(operation.operationId), title: operation.summary ?? operation.operationId});
+    }
+  }
+  return (operationId) => pages.get(operationId);
+}
+
+export function readOperationResolver(siteDir = process.cwd()): ResolveOperation {
+  return operationResolver(parse(readFileSync(path.join(siteDir, specFile), 'utf8')));
 }
