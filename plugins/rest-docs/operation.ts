@@ -56,7 +56,9 @@ export interface OperationRef {
 export type ResolveOperation = (operationId: string) => OperationRef | undefined;
 
 export interface OperationModel {
+  /** The plugin's page id, e.g. `get-users`. */
   id: string;
+  operationId: string;
   title: string;
   deprecated: boolean;
   /** For a deprecated operation: the operation to use instead (`x-replaced-by`). */
@@ -165,6 +167,7 @@ export function toOperationModel(page: ApiPageInput, resolve: ResolveOperation =
   );
   return {
     id: page.id,
+    operationId: String(api.operationId ?? ''),
     title: page.title,
     deprecated: Boolean(api.deprecated),
     replacedBy: replacementOf(page, resolve),

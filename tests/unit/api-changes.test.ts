@@ -5,8 +5,9 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import {loadSpec} from '../../scripts/spec/load-spec';
-import {buildArtifacts, loadOperations} from '../../plugins/rest-docs/artifacts';
-import {renderOperationPage} from '../../plugins/rest-docs/generators';
+import {buildArtifacts} from '../../plugins/rest-docs/artifacts';
+import {loadApiModel} from '../../plugins/rest-docs/model';
+import {renderInfoPage, renderOperationPage} from '../../plugins/rest-docs/generators';
 import {renderOperationMarkdown} from '../../plugins/rest-docs/markdown';
 import {buildSamples} from '../../plugins/rest-docs/samples';
 import {newOperationIds, operations as facts, specPath} from './spec-facts';
@@ -14,7 +15,8 @@ import {newOperationIds, operations as facts, specPath} from './spec-facts';
 const siteDir = path.resolve(__dirname, '../..');
 const doc = loadSpec(specPath);
 const schemas: Record<string, any> = doc.components.schemas;
-const operations = await loadOperations(siteDir);
+const model = await loadApiModel('openapi/rest-v1.yaml', siteDir);
+const {operations} = model;
 const op = (id: string) => {
   const found = operations.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no operation ${id}`);
@@ -65,13 +67,16 @@ describe('2025-09: GET /organisation replaces the deprecated GET /organisations/
     expect(current).not.toContain('<DeprecationNotice ');
   });
 
-  it('its Markdown twin and llms.txt say it is deprecated and link the replacement', async () => {
+  it('its Markdown twin, llms.txt, the overview and operations.json say it is deprecated and link the replacement', () => {
     const twin = renderOperationMarkdown(op('get-organisation'), 'https://docs.example.org/docs/rest/v1/get-organisation');
     expect(twin.split('\n')[0]).toBe('# Get organisation (deprecated)');
     expect(twin).toContain('Use [Get your organisation](https://docs.example.org/docs/rest/v1/get-your-organisation.md) instead.');
-    const {files} = await buildArtifacts({siteDir, doc, siteUrl: 'https://docs.example.org', baseUrl: '/'});
+    const files = buildArtifacts({siteDir, model, siteUrl: 'https://docs.example.org', baseUrl: '/'});
     const line = files['.generated/static/llms.txt'].split('\n').find((text) => text.includes('/get-organisation.md)'));
     expect(line).toContain('Deprecated, pending removal. Use [Get your organisation](https://docs.example.org/docs/rest/v1/get-your-organisation.md) instead.');
+    expect(renderInfoPage(model.overview)).toContain('| `GET` | `/organisations/{org_id}` | [Get organisation](/docs/rest/v1/get-organisation) (deprecated) |');
+    const list = JSON.parse(files['src/data/generated/operations.json']);
+    expect(list.find((entry: {id: string}) => entry.id === 'get-organisation')).toMatchObject({deprecated: true, replacedBy: 'get-your-organisation'});
   });
 
   it('no other operation\'s samples call it', () => {
