@@ -1,12 +1,11 @@
-// The bodies of the generated REST pages. docusaurus-plugin-openapi-docs reads
-// the spec and calls these through its `markdownGenerators` option; the MDX
-// they return uses a few server-rendered components of ours, so everything a
-// reader needs is in the static HTML (and in the search index).
+// The generated REST pages, rendered from the model (./model.ts). The MDX
+// uses a few server-rendered components of ours, so everything a reader needs
+// is in the static HTML (and in the search index).
 import {attr, fence, firstLine, frontMatter, markdownText} from './mdx';
-import {statusText, toOperationModel, type ApiPageInput, type OperationModel, type ParamModel} from './operation';
+import {statusText, type OperationModel, type ParamModel} from './operation';
 import {buildSamples} from './samples';
 import type {SchemaNode} from './schema';
-import {readOverview, type OverviewInput} from './overview';
+import type {OverviewModel} from './model';
 
 const imports = [
   "import ApiEndpoint from '@site/src/components/ApiEndpoint';",
@@ -100,7 +99,7 @@ export function renderOperationPage(op: OperationModel): string {
   return `${sections.join('\n\n')}\n`;
 }
 
-export function renderInfoPage(overview: OverviewInput): string {
+export function renderInfoPage(overview: OverviewModel): string {
   const rows = overview.tags.map((tag) => {
     const operations = tag.operations
       .map((op) => `| \`${op.method}\` | \`${op.path}\` | [${op.title}](/docs/rest/v1/${op.id}) |`)
@@ -122,8 +121,3 @@ export function renderInfoPage(overview: OverviewInput): string {
     ...rows,
   ].join('\n\n') + '\n';
 }
-
-export const restMarkdownGenerators = {
-  createApiPageMD: (page: ApiPageInput): string => renderOperationPage(toOperationModel(page)),
-  createInfoPageMD: (page: {id: string}): string => renderInfoPage(readOverview(page.id)),
-};

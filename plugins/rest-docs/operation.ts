@@ -46,7 +46,9 @@ export interface ResponseModel {
 }
 
 export interface OperationModel {
+  /** The plugin's page id, e.g. `get-users`. */
   id: string;
+  operationId: string;
   title: string;
   method: string;
   path: string;
@@ -141,6 +143,7 @@ export function toOperationModel(page: ApiPageInput): OperationModel {
   );
   return {
     id: page.id,
+    operationId: String(api.operationId ?? ''),
     title: page.title,
     method: String(api.method).toUpperCase(),
     path: api.path,
