@@ -4,6 +4,7 @@
 // parameter or a section). Pages are paths under the base path.
 
 export interface Answer {
+  /** A path under the base path; `docs/rest/v1/*` is any REST page. */
   page: string;
   anchor?: string;
 }
@@ -20,8 +21,8 @@ const gettingStarted = (anchor?: string): Answer => ({page: 'docs/getting-starte
 const dictionary = (anchor?: string): Answer => ({page: 'docs/dictionary', anchor});
 const powerBi = (anchor?: string): Answer => ({page: 'docs/power-bi', anchor});
 
-/** List operations: each has the `cursor` and `limit` query parameters. */
-const lists = ['get-users', 'get-check-ins', 'get-groups', 'get-user-survey-responses', 'get-normalised-user-survey-responses', 'get-metrics'];
+/** The anchor on any REST page: e.g. the `cursor` parameter, which every list operation has. */
+const anyOperation = (anchor: string): Answer => ({page: 'docs/rest/v1/*', anchor});
 
 export const queries: SearchQuery[] = [
   // An operation by its name, its path, or what it returns.
@@ -58,9 +59,9 @@ export const queries: SearchQuery[] = [
   // A field or a parameter: the answer is its anchor.
   {query: 'mis_id', answers: [rest('get-users', 'response-200-data-mis_id'), rest('get-user', 'response-200-mis_id'), dictionary('user')]},
   {query: 'upn', answers: [rest('get-users', 'response-200-data-upn'), rest('get-user', 'response-200-upn'), dictionary('user')]},
-  {query: 'cursor', answers: [...lists.map((id) => rest(id, 'param-cursor')), overview('pagination'), gettingStarted('page-through-a-list')]},
-  {query: 'limit', answers: [...lists.map((id) => rest(id, 'param-limit')), overview('pagination')]},
-  {query: 'has_next', answers: [...lists.map((id) => rest(id, 'response-200-has_next')), overview('pagination'), gettingStarted('page-through-a-list')]},
+  {query: 'cursor', answers: [anyOperation('param-cursor'), overview('pagination'), gettingStarted('page-through-a-list')]},
+  {query: 'limit', answers: [anyOperation('param-limit'), overview('pagination')]},
+  {query: 'has_next', answers: [anyOperation('response-200-has_next'), overview('pagination'), gettingStarted('page-through-a-list')]},
   {query: 'normalised score', answers: [rest('get-normalised-user-survey-responses', 'response-200-data-score'), rest('get-normalised-user-survey-response', 'response-200-score'), dictionary('normalised-survey-response')]},
   {query: 'follow_up', answers: [rest('get-check-ins', 'response-200-data-follow_up'), rest('get-check-in', 'response-200-follow_up'), dictionary('check-in-follow-up')]},
   // Concepts the guides explain once, which every operation page repeats.
