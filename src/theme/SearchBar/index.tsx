@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadPagefind} from '@site/plugins/search/client';
 import {useSearch} from '@site/plugins/search/useSearch';
 import ResultText from '@site/src/theme/SearchPage/ResultText';
+import {useFocusShortcut} from './useFocusShortcut';
 import styles from './styles.module.css';
 
 // The navbar search box (the classic theme has none of its own). An ARIA
@@ -23,17 +24,7 @@ export default function SearchBar(): ReactNode {
   const listId = useId();
   const allResults = `${baseUrl}search?q=${encodeURIComponent(query)}`;
 
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]');
-      if (((event.ctrlKey || event.metaKey) && event.key === 'k') || (event.key === '/' && !typing)) {
-        event.preventDefault();
-        input.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useFocusShortcut(input);
   useEffect(() => setActive(0), [answered]);
 
   const go = (url: string) => {
@@ -65,7 +56,7 @@ export default function SearchBar(): ReactNode {
         role="combobox"
         aria-label="Search"
         aria-expanded={showing}
-        aria-controls={listId}
+        aria-controls={showing && results.length > 0 ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={showing && results[active] ? `${listId}-${active}` : undefined}
         placeholder="Search"
@@ -84,10 +75,15 @@ export default function SearchBar(): ReactNode {
         }}
         onKeyDown={onKeyDown}
       />
-      <kbd className={styles.shortcut} aria-hidden="true">/</kbd>
+      {query ? null : (
+        <kbd className={styles.shortcut} aria-hidden="true">
+          /
+        </kbd>
+      )}
       <div className={styles.panel} hidden={!showing}>
-        <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
-          {results.map((result, index) => (
+        {results.length > 0 ? (
+          <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
+            {results.map((result, index) => (
             <li
               key={result.url}
               id={`${listId}-${index}`}
@@ -99,8 +95,9 @@ export default function SearchBar(): ReactNode {
               onClick={() => go(result.url)}>
               <ResultText result={result} />
             </li>
-          ))}
-        </ul>
+            ))}
+          </ul>
+        ) : null}
         <p className={styles.footer}>
           {results.length === 0 ? `No results for “${answered}”. ` : null}
           <Link to={allResults} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
