@@ -48,7 +48,7 @@ export default function SearchBar(): ReactNode {
   const showing = open && query.trim() !== '' && answered !== '';
 
   return (
-    <div className={styles.search} role="search">
+    <div className={styles.search} role="search" aria-label="Site search">
       <input
         ref={input}
         className={styles.input}

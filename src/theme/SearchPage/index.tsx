@@ -34,7 +34,7 @@ export default function SearchPage(): ReactNode {
     <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the Komodo API documentation.">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>Search the documentation</h1>
-        <form method="get" role="search" onSubmit={(event) => event.preventDefault()}>
+        <form method="get" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="search-page-query" className={styles.label}>
             Search for an operation, a field, a parameter or a topic
           </label>
