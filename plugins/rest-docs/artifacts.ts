@@ -9,7 +9,7 @@ import {renderOperationMarkdown} from './markdown';
 import {buildSamples} from './samples';
 import {firstLine} from './mdx';
 import {normalise, toNode, typeLabel, type JsonSchema} from './schema';
-import {loadApiModel, type ApiModel} from './model';
+import {loadApiModel, type ApiModel, type OverviewOperation} from './model';
 import type {OperationModel} from './operation';
 
 export interface ArtifactInput {
@@ -26,9 +26,11 @@ export interface SchemaDigestField {
   required: boolean;
   description: string;
   enum?: {value: string; meaning: string}[];
+  /** Set when the spec deprecates the field or the schema it holds. */
+  deprecated?: true;
 }
 
-export type SchemaDigest = Record<string, {description: string; fields: SchemaDigestField[]}>;
+export type SchemaDigest = Record<string, {description: string; deprecated?: true; fields: SchemaDigestField[]}>;
 
 /** Operations exactly as the plugin sees them (dereferenced), as our model. */
 export async function loadOperations(siteDir: string, specFile = 'openapi/rest-v1.yaml'): Promise<OperationModel[]> {
@@ -48,8 +50,9 @@ export function schemaDigest(resolved: JsonSchema): SchemaDigest {
         required: node.required,
         description: node.description ?? '',
         ...(node.enum ? {enum: node.enum.map((value) => ({value: value.value, meaning: value.meaning ?? ''}))} : {}),
+        ...(node.deprecated ? {deprecated: true as const} : {}),
       }));
-      return [name, {description: schema.description ?? '', fields}];
+      return [name, {description: schema.description ?? '', ...(schema.deprecated ? {deprecated: true as const} : {}), fields}];
     }),
   );
 }
@@ -66,6 +69,13 @@ function guidePages(siteDir: string): {route: string; title: string; description
     const slug = front.slug ?? `/${file.replace(/(\/index)?\.mdx$/, '')}`;
     return {route: `docs${slug === '/' ? '/' : slug}`, title: front.title ?? file, description: front.description ?? ''};
   });
+}
+
+/** A deprecated operation says so first, pointing to its replacement, whatever its description says. */
+function llmsSummary(op: OverviewOperation, site: string): string {
+  if (!op.deprecated) return firstLine(op.description);
+  const instead = op.replacedBy ? ` Use [${op.replacedBy.title}](${site}docs/rest/v1/${op.replacedBy.id}.md) instead.` : '';
+  return `Deprecated, pending removal.${instead}`;
 }
 
 export function buildArtifacts(input: ArtifactInput): Record<string, string> {
@@ -91,7 +101,7 @@ export function buildArtifacts(input: ArtifactInput): Record<string, string> {
   const rest = overview.tags.map(
     (tag) =>
       `### ${tag.name}\n\n${tag.operations
-        .map((op) => `- [${op.title}](${site}docs/rest/v1/${op.id}.md): \`${op.method} ${op.path}\`.${op.deprecated ? ' Deprecated.' : ''} ${firstLine(op.description)}`)
+        .map((op) => `- [${op.title}](${site}docs/rest/v1/${op.id}.md): \`${op.method} ${op.path}\`. ${llmsSummary(op, site)}`)
         .join('\n')}`,
   );
   files['.generated/static/llms.txt'] = [
@@ -99,7 +109,7 @@ export function buildArtifacts(input: ArtifactInput): Record<string, string> {
     `> ${firstLine(overview.description)}`,
     `The REST reference is generated from the OpenAPI 3.1 spec: ${site}openapi/rest-v1.yaml (JSON: ${site}openapi/rest-v1.json). Each operation below links to a plain-Markdown version of its page.`,
     `## Guides\n\n${guides.join('\n')}`,
-    `## REST API v1\n\n- [${overview.title} overview](${site}docs/rest/v1/${overview.id}): environments, authentication, pagination and errors.\n\n${rest.join('\n\n')}`,
+    `## REST API v1\n\n- [REST API v1 overview](${site}docs/rest/v1/${overview.id}): environments, authentication, pagination and errors.\n\n${rest.join('\n\n')}`,
   ].join('\n\n') + '\n';
   return files;
 }

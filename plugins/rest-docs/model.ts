@@ -10,7 +10,7 @@ import {processOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
 import {loadAndResolveSpec} from 'docusaurus-plugin-openapi-docs/lib/openapi/utils/loadAndResolveSpec';
 import generateSidebarSlice from 'docusaurus-plugin-openapi-docs/lib/sidebars';
 import {inspectSpec, SpecError, type OpenApiDoc} from '../../scripts/spec/load-spec';
-import {toOperationModel, type ApiPageInput, type OperationModel} from './operation';
+import {toOperationModel, type ApiPageInput, type OperationModel, type OperationRef} from './operation';
 import type {JsonSchema} from './schema';
 
 /** Where the generated pages go, relative to the site; their doc ids start with `rest/v1/`. */
@@ -27,6 +27,8 @@ export interface OverviewOperation {
   path: string;
   description: string;
   deprecated: boolean;
+  /** For a deprecated operation, the operation to use instead. */
+  replacedBy?: OperationRef;
 }
 
 export interface OverviewModel {
@@ -79,7 +81,9 @@ export async function loadApiModel(specFile: string, siteDir = process.cwd()): P
   const byId = new Map(items.filter((item) => item.type === 'api').map((item) => [item.id, item]));
   const order = sidebarDocIds(sidebar).map((id) => id.slice('rest/v1/'.length));
   const apiItems = order.flatMap((id) => byId.get(id) ?? []);
-  const operations = apiItems.map((item) => toOperationModel(item));
+  // x-replaced-by names an operationId; the link goes to the plugin's page for it.
+  const byOperationId = new Map(apiItems.map((item) => [String(item.api.operationId), {id: item.id, title: item.title}]));
+  const operations = apiItems.map((item) => toOperationModel(item, (operationId) => byOperationId.get(operationId)));
   const deprecated = new Set(apiItems.filter((item) => item.api.deprecated).map((item) => item.id));
 
   const overview: OverviewModel = {
@@ -92,7 +96,7 @@ export async function loadApiModel(specFile: string, siteDir = process.cwd()): P
       description: tag.description ?? '',
       operations: operations
         .filter((op) => op.tag === tag.name)
-        .map((op) => ({id: op.id, title: op.title, method: op.method, path: op.path, description: op.description, deprecated: deprecated.has(op.id)})),
+        .map((op) => ({id: op.id, title: op.title, method: op.method, path: op.path, description: op.description, deprecated: deprecated.has(op.id), replacedBy: op.replacedBy})),
     })),
   };
   return {specFile: shown, source, doc, resolved, operations, overview, sidebar};
