@@ -70,6 +70,9 @@ function bestPlace(data: PagefindData, query: string): PagefindSubResult | undef
   return candidates.reduce<PagefindSubResult | undefined>((best, sub) => (!best || weight(sub) > weight(best) ? sub : best), undefined);
 }
 
+/** Whether the query names this path: "users overall wellbeing" and "/users/overall_wellbeing" both name /users/overall_wellbeing. */
+const isEndpoint = (endpoint: string, query: string): boolean => equalsQuery(endpoint.replace(/_/g, ' '), query.replace(/_/g, ' '));
+
 /**
  * How well the page answers the query by its names: 3 when its title or path
  * is the query; 1 and a little more for each exact word when its title covers
@@ -77,7 +80,7 @@ function bestPlace(data: PagefindData, query: string): PagefindSubResult | undef
  */
 function pageMatch(data: PagefindData, query: string): number {
   const title = data.meta.title ?? '';
-  if (equalsQuery(title, query) || (data.meta.endpoint && equalsQuery(data.meta.endpoint, query))) return 3;
+  if (equalsQuery(title, query) || (data.meta.endpoint && isEndpoint(data.meta.endpoint, query))) return 3;
   if (coversQuery(title, query)) return 1 + exactWords(title, query) / 10;
   return data.sub_results.some((sub) => sub.url.includes('#') && coversQuery(sub.title, query)) ? 0.5 : 0;
 }
