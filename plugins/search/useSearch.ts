@@ -9,6 +9,9 @@ export interface SearchState {
   status: 'idle' | 'searching' | 'done' | 'failed';
 }
 
+/** How long typing must pause before a search starts. */
+const typingPauseMs = 200;
+
 /** Results for `query`, searched as the reader types; a later query wins over an earlier one still running. */
 export function useSearch(query: string, limit: number): SearchState {
   const {baseUrl} = useDocusaurusContext().siteConfig;
@@ -20,12 +23,17 @@ export function useSearch(query: string, limit: number): SearchState {
     }
     let current = true;
     setState((previous) => ({...previous, status: 'searching'}));
-    search(baseUrl, query, limit).then(
-      (results) => current && setState({query, results, status: 'done'}),
-      () => current && setState({query, results: [], status: 'failed'}),
-    );
+    // Searched once the reader pauses: every prefix typed on the way ("m",
+    // "mi", "mis", …) would fetch its own index chunk and result fragments.
+    const timer = setTimeout(() => {
+      search(baseUrl, query, limit).then(
+        (results) => current && setState({query, results, status: 'done'}),
+        () => current && setState({query, results: [], status: 'failed'}),
+      );
+    }, typingPauseMs);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [baseUrl, query, limit]);
   return state;
