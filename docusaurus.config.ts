@@ -1,10 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {readSiteSettings} from './scripts/site-env';
 import restDocsPlugin from './plugins/rest-docs';
 import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
 import codeHighlightingPlugin from './plugins/code-highlighting';
+import searchPlugin from './plugins/search';
 
 // Where the site is served (SITE_URL, BASE_URL): GitHub Pages by default; a
 // self-host or a test build overrides them (e.g. BASE_URL=/ in CI), and a
@@ -64,25 +64,9 @@ const config = {
     // The REST pages: generated from the spec by `npm run gen`, and again
     // whenever the spec changes while `npm start` runs (plugins/rest-docs/).
     restDocsPlugin,
-  ],
-
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['en'],
-        indexBlog: false,
-        indexPages: true,
-        docsRouteBasePath: '/docs',
-        explicitSearchResultPath: true,
-        searchResultLimits: 10,
-        // Code blocks (samples, example JSON) are left out of the index: they
-        // would double it (the search page's budget is 350 KB in all), and
-        // field names are indexed from the schema trees anyway.
-        ignoreCssSelectors: ['.theme-code-block'],
-      } satisfies Partial<SearchOptions>,
-    ],
+    // Offline search: Pagefind indexes the built pages after the build, and
+    // the navbar box and the /search page load what a query needs (plugins/search/).
+    searchPlugin,
   ],
 
   themeConfig: {

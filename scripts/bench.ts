@@ -1,4 +1,4 @@
-// `npm run bench [-- --runs N] [-- --build] [-- --dir DIR]`: the performance budgets of
+// `npm run bench [-- --runs N] [-- --build] [-- --dir DIR] [-- --scale N]`: the performance budgets of
 // issue 6 measured on the production build. Builds when build/ is missing or
 // older than the sources (always with --build, timing gen + build), serves it
 // under the base path with gzip (scripts/serve.ts), and for each kind of page
@@ -6,7 +6,9 @@
 // Prints the medians with the budget status of each cell, writes
 // reports/bench-<time>.json, and exits 1 when a budget is missed. --dir
 // measures another build (e.g. one of an earlier commit, for a baseline in the
-// same session) instead of build/.
+// same session) instead of build/. `--scale N` instead builds the site from the
+// spec and from the spec multiplied N times, and compares build time, REST
+// first-load JS and search bytes (scripts/bench/scale.ts).
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import {staleReason, timedBuild, type BuildTiming} from './bench/build';
 import {launchChrome, runLighthouse, type Chrome} from './bench/lighthouse';
 import {kb, measurePage} from './bench/measure';
 import {legend, renderTable, summarise, type BenchPage, type PageRun} from './bench/report';
+import {scaleBench} from './bench/scale';
 
 // One page per kind the budgets name; the byte budgets of every other page
 // are held by tests/e2e/budgets.spec.ts.
@@ -34,14 +37,18 @@ const pages: BenchPage[] = [
 
 const siteDir = path.resolve(__dirname, '..');
 
-function options(): {runs: number; build: boolean; dir: string | undefined} {
-  const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}, build: {type: 'boolean', default: false}, dir: {type: 'string'}}});
+function options(): {runs: number; build: boolean; dir: string | undefined; scale: number | undefined} {
+  const {values} = parseArgs({
+    options: {runs: {type: 'string', default: '3'}, build: {type: 'boolean', default: false}, dir: {type: 'string'}, scale: {type: 'string'}},
+  });
+  const scale = values.scale === undefined ? undefined : Number(values.scale);
+  if (scale !== undefined && (!Number.isInteger(scale) || scale < 2)) throw new Error(`--scale must be a whole number ≥ 2, got "${values.scale}"`);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, got "${values.runs}"`);
   if (values.dir !== undefined && values.build) throw new Error('--dir measures an existing build; it cannot be combined with --build');
   const dir = values.dir === undefined ? undefined : path.resolve(values.dir);
   if (dir !== undefined && !existsSync(path.join(dir, 'index.html'))) throw new Error(`--dir ${values.dir}: no index.html there; pass the output folder of a build`);
-  return {runs, build: values.build, dir};
+  return {runs, build: values.build, dir, scale};
 }
 
 function ensureBuild(always: boolean): BuildTiming | undefined {
@@ -87,7 +94,9 @@ async function measureAll(siteUrl: string, runs: number): Promise<Map<BenchPage,
 }
 
 async function main(): Promise<number> {
-  const {runs, build, dir} = options();
+  const {runs, build, dir, scale} = options();
+  // --scale: build time, REST first-load JS and search bytes at ×1 and ×N (scripts/bench/scale.ts).
+  if (scale !== undefined) return scaleBench(siteDir, scale);
   const baseUrl = readBaseUrl(process.env.BASE_URL, siteDefaults.baseUrl);
   const buildTiming = dir ? undefined : ensureBuild(build);
   const root = dir ?? path.join(siteDir, 'build');

@@ -54,11 +54,14 @@ function timed(command: string, args: string[], cwd: string, env: NodeJS.Process
  * `npm run gen` then `docusaurus build`, the two halves of `npm run build`,
  * timed separately. The build skips Rspack's persistent cache
  * (node_modules/.cache): a cold build is what CI pays after `npm ci`, and its
- * time does not depend on what earlier builds left behind.
+ * time does not depend on what earlier builds left behind. `env` adds to the
+ * environment (e.g. SPEC_FILE); `outDir` builds somewhere other than build/.
  */
-export function timedBuild(siteDir: string): BuildTiming {
-  const genMs = timed('npm', ['run', 'gen'], siteDir);
+export function timedBuild(siteDir: string, options: {env?: NodeJS.ProcessEnv; outDir?: string} = {}): BuildTiming {
+  const env = {...process.env, ...options.env};
+  const genMs = timed('npm', ['run', 'gen'], siteDir, env);
   const docusaurus = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
-  const buildMs = timed(docusaurus, ['build'], siteDir, {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'});
+  const outDir = options.outDir ? ['--out-dir', options.outDir] : [];
+  const buildMs = timed(docusaurus, ['build', ...outDir], siteDir, {...env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'});
   return {genMs, buildMs, cores: os.availableParallelism()};
 }

@@ -1,54 +1,84 @@
-// Offline search (our own index, under the base path) finds REST pages by
-// operation name and by field name: the fields are in the static HTML.
-import {expect, test, type Page} from '@playwright/test';
+// Offline search (Pagefind, indexed from the built pages, under the base
+// path): what a reader sees in the navbar box and on the results page, and
+// what the first search costs in bytes.
+import {expect, test} from '@playwright/test';
+import {measureSearchBytes, navbarSearchBox, searchByteBudget} from '../../scripts/bench/search';
+import {kb} from '../../scripts/bench/measure';
 import {waitForHydration} from './site';
 
-/** Types a term into the navbar search; returns the page titles of the suggestions. */
-async function search(page: Page, term: string): Promise<string[]> {
+test('typing in the navbar box lists results; Enter opens the first at its field', async ({page}) => {
+  await page.goto('docs/getting-started');
+  await waitForHydration(page);
+  const box = navbarSearchBox(page);
+  await box.click();
+  await box.fill('mis_id');
+  const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+  await expect(options.first()).toContainText('mis_id');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/rest\/v1\/get-users?#response-200-(data-)?mis_id$/);
+  const field = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+  await expect(field).toBeInViewport();
+  await expect(field).toContainText('mis_id');
+});
+
+test('Ctrl+K and / focus the box; the arrow keys choose a result', async ({page}) => {
   await page.goto('docs/');
   await waitForHydration(page);
-  const box = page.getByRole('textbox', {name: 'Search'});
-  await box.click();
-  await box.fill(term);
-  const options = page.getByRole('listbox').getByRole('option');
-  await expect(options.first()).toBeVisible();
-  // A page hit shows the page title; a hit inside a page shows it as its path.
-  return options.evaluateAll((nodes) =>
-    nodes.map((node) => {
-      const title = node.querySelector('[class*=hitTitle]')?.textContent ?? '';
-      const where = node.querySelector('[class*=hitPath]')?.textContent ?? '';
-      return where.startsWith('Docs') ? title : where;
-    }),
-  );
-}
-
-test('an operation name lists its REST pages', async ({page}) => {
-  const titles = await search(page, 'normalised');
-  expect(titles).toEqual(expect.arrayContaining(['Get normalised user survey responses', "Get user's normalised survey responses"]));
-
-  await page.getByRole('option').filter({hasText: 'Get normalised user survey responses'}).first().click();
-  await expect(page).toHaveURL(/docs\/rest\/v1\/get-normalised-user-survey-responses/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Get normalised user survey responses');
+  const box = navbarSearchBox(page);
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await box.blur();
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('normalized');
+  const options = page.getByRole('option');
+  await expect(options.nth(1)).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+  const chosen = (await options.nth(1).locator('span').first().innerText()).trim();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(chosen);
 });
 
-test('a field name (mis_id) lists the REST pages that return it', async ({page}) => {
-  // The full results page: every hit links to the page (and section) it was found in.
-  await page.goto('search?q=mis_id');
-  await waitForHydration(page);
-  const results = page.locator('article a[href*="/docs/rest/v1/"]');
-  await expect(results.first()).toBeVisible();
-  const pages = new Set(
-    (await results.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname))).map((path) =>
-      path.replace(/^.*\/docs\/rest\/v1\//, ''),
-    ),
-  );
-  // The pages whose responses carry User records, and no others.
-  expect([...pages].sort()).toEqual(['get-groups-users', 'get-user', 'get-users', 'get-years-users']);
+test('the results page answers search?q= and keeps the query in its address', async ({page}) => {
+  await page.goto('search?q=normalized');
+  const results = page.getByRole('main').getByRole('listitem');
+  await expect(results.filter({hasText: 'Get normalised user survey responses'}).first()).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('for “normalized”');
+  const input = page.getByLabel('Search for an operation, a field, a parameter or a topic');
+  await input.fill('check in');
+  await expect(page).toHaveURL(/search\?q=check%20in$/);
+  await expect(results.first().getByRole('link')).toHaveAttribute('href', /\/docs\/rest\/v1\/get-check-ins?$/);
 });
 
-test('the search index is fetched from the site itself, under the base path', async ({page}, testInfo) => {
+test('boilerplate of the operation pages does not drown the page that explains it', async ({page}) => {
+  await page.goto('search?q=basic%20auth');
+  const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => (node as HTMLAnchorElement).getAttribute('href')));
+  expect(hrefs.filter((href) => href?.endsWith('#authentication')), 'links to the Authentication block of operation pages').toEqual([]);
+  expect(hrefs.slice(0, 3)).toContain(hrefs.find((href) => href?.endsWith('/docs/rest/v1/komodo-rest-api#http-basic')));
+});
+
+test('search loads nothing until the box is used, then only from the site under its base path', async ({page}, testInfo) => {
   const base = testInfo.project.use.baseURL!;
-  const indexRequest = page.waitForRequest((request) => /search-index.*\.json/.test(request.url()));
-  await search(page, 'users');
-  expect((await indexRequest).url().startsWith(base)).toBe(true);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('docs/rest/v1/get-users', {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  expect(requests.filter((url) => url.includes('pagefind')), 'search files on page load').toEqual([]);
+  await navbarSearchBox(page).fill('cursor');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const searchFiles = requests.filter((url) => url.includes('pagefind'));
+  expect(searchFiles.length).toBeGreaterThan(0);
+  expect(searchFiles.filter((url) => !url.startsWith(`${base}pagefind/`))).toEqual([]);
+});
+
+test(`the first search costs at most ${kb(searchByteBudget.x1)} KB`, async ({page}, testInfo) => {
+  const url = new URL('docs/rest/v1/get-users', testInfo.project.use.baseURL).href;
+  const {bytes, requests} = await measureSearchBytes(page, url, 'users');
+  testInfo.annotations.push({type: 'search bytes', description: `${kb(bytes)} KB in ${requests.length} requests`});
+  expect(bytes, `bytes to the first results:\n${requests.join('\n')}`).toBeLessThanOrEqual(searchByteBudget.x1);
 });

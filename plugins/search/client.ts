@@ -1,0 +1,133 @@
+// The reader's side of search: loads Pagefind from the site itself on first
+// use (nothing on page load), asks it for the normalised query, and shapes the
+// answer into results that link to the best place on each page: the page for
+// a query naming it, else the field, parameter or section that matches.
+import {coversQuery, equalsQuery, exactWords, namesQueryWord, normaliseQuery} from './query';
+
+/** The parts of Pagefind's JS API used here (pagefind.js of Pagefind 1.x). */
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  weighted_locations: Array<{weight: number}>;
+}
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: {title?: string; endpoint?: string};
+  sub_results: PagefindSubResult[];
+}
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string): Promise<{results: Array<{id: string; score: number; data(): Promise<PagefindData>}>}>;
+}
+
+export interface SearchResult {
+  /** Page title, and the section, field or parameter when the link goes to one. */
+  title: string;
+  section?: string;
+  url: string;
+  /** Pagefind's excerpt: text with the matches in <mark>, everything else escaped. */
+  excerpt: string;
+}
+
+let loading: Promise<Pagefind> | undefined;
+
+/** Loads Pagefind once; later calls share the same promise. */
+export function loadPagefind(baseUrl: string): Promise<Pagefind> {
+  loading ??= (async () => {
+    // Outside the bundle on purpose: the index and its loader are written
+    // after the build, into <base>pagefind/.
+    const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
+    // The main thread is fine for an index this size, and the worker would be
+    // one more script to download before the first results.
+    await pagefind.options({noWorker: true, excerptLength: 24});
+    await pagefind.init();
+    return pagefind;
+  })();
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+const weight = (sub: PagefindSubResult) => sub.weighted_locations.reduce((total, location) => total + location.weight, 0);
+
+/**
+ * The best place on the page for the query: the field, parameter or section
+ * whose name has the query's words; undefined for the page itself, when its
+ * title or path says the query or no place is named by it.
+ */
+function bestPlace(data: PagefindData, query: string): PagefindSubResult | undefined {
+  if (pageMatch(data, query) >= 1) return undefined;
+  const places = data.sub_results.filter((sub) => sub.url.includes('#'));
+  const named = places.filter((sub) => namesQueryWord(sub.title, query));
+  const covering = named.filter((sub) => coversQuery(sub.title, query));
+  // Else the section with most of the matches; a field or parameter only when it is named.
+  const sections = places.filter((sub) => !/#(param|response)-/.test(sub.url));
+  const candidates = covering.length > 0 ? covering : named.length > 0 ? named : sections;
+  return candidates.reduce<PagefindSubResult | undefined>((best, sub) => (!best || weight(sub) > weight(best) ? sub : best), undefined);
+}
+
+/** Whether the query names this path: "users overall wellbeing" and "/users/overall_wellbeing" both name /users/overall_wellbeing. */
+const isEndpoint = (endpoint: string, query: string): boolean => equalsQuery(endpoint.replace(/_/g, ' '), query.replace(/_/g, ' '));
+
+/**
+ * How well the page answers the query by its names: 3 when its title or path
+ * is the query; 1 and a little more for each exact word when its title covers
+ * the query; 0.5 when a heading, field or parameter covers it; else 0.
+ */
+function pageMatch(data: PagefindData, query: string): number {
+  const title = data.meta.title ?? '';
+  if (equalsQuery(title, query) || (data.meta.endpoint && isEndpoint(data.meta.endpoint, query))) return 3;
+  if (coversQuery(title, query)) return 1 + exactWords(title, query) / 10;
+  return data.sub_results.some((sub) => sub.url.includes('#') && coversQuery(sub.title, query)) ? 0.5 : 0;
+}
+
+type Hit = {id: string; score: number; data(): Promise<PagefindData>};
+
+/**
+ * After the pages with every word of the query, the pages with some of them,
+ * most words first: "401 unauthorized" finds the guide whose table says 401
+ * and whose example (not indexed) says Unauthorized. The words' index chunks
+ * are those the whole query loaded already.
+ */
+async function hitsForAnyWord(pagefind: Pagefind, query: string, found: Hit[]): Promise<Hit[]> {
+  const words = query.split(' ');
+  if (words.length < 2) return found;
+  const perWord = await Promise.all(words.map(async (word) => (await pagefind.search(word)).results));
+  const counts = new Map<string, {hit: Hit; count: number; score: number}>();
+  for (const hits of perWord) {
+    for (const hit of hits) {
+      const key = hit.id;
+      const entry = counts.get(key) ?? {hit, count: 0, score: 0};
+      counts.set(key, {hit, count: entry.count + 1, score: entry.score + hit.score});
+    }
+  }
+  const more = [...counts.values()].sort((a, b) => b.count - a.count || b.score - a.score).map((entry) => entry.hit);
+  const seen = new Set(found.map((hit) => hit.id));
+  return [...found, ...more.filter((hit) => !seen.has(hit.id))];
+}
+
+/** The first `limit` results for `query`, best first. */
+export async function search(baseUrl: string, rawQuery: string, limit: number): Promise<SearchResult[]> {
+  const query = normaliseQuery(rawQuery);
+  if (!query) return [];
+  const pagefind = await loadPagefind(baseUrl);
+  let hits: Hit[] = (await pagefind.search(query)).results;
+  if (hits.length < limit) hits = await hitsForAnyWord(pagefind, query, hits);
+  const pages = await Promise.all(hits.slice(0, limit).map((hit) => hit.data()));
+  // Pagefind ranks by the words on the page; a page whose title or path is
+  // the query comes first, whatever else mentions those words more often.
+  const ranked = pages.map((data, order) => ({data, order, match: pageMatch(data, query)})).sort((a, b) => b.match - a.match || a.order - b.order);
+  return ranked.map(({data}) => {
+    const place = bestPlace(data, query);
+    return {
+      title: data.meta.title ?? data.url,
+      section: place?.title,
+      url: place?.url ?? data.url,
+      excerpt: place?.excerpt ?? data.excerpt,
+    };
+  });
+}

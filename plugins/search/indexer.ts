@@ -1,0 +1,95 @@
+// Writes the Pagefind index of a built site into <outDir>/pagefind/: the
+// reader's browser then loads only the index chunks and page fragments a query
+// needs, so the cost of a search hardly grows with the number of pages.
+import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {prepareHtml} from './prepare-html';
+
+/**
+ * Built pages left out of the index: the search page itself, the 404 page,
+ * and the Cube API, which Komodo removed in September 2025: its pages stay
+ * for readers moving off it (through the sidebar), but a search for `login`
+ * or `limit` should not send an integrator to an API that no longer answers.
+ */
+const notIndexed = /^(404\.html|search\/index\.html|docs\/cube\/.*)$/;
+
+/** Parts of a page that say nothing about its subject. */
+const excludeSelectors = [
+  // Navigation and page chrome inside the article.
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.hash-link',
+  // Code samples and example bodies: fields are indexed from the schema
+  // trees, and the samples would more than double the page fragments.
+  '.theme-code-block',
+  // The region form and the server list of a REST page's endpoint, the
+  // same on every operation page.
+  'form',
+  'section[aria-label=Endpoint] dl',
+  // What fields and parameters mean: the same words on every page that
+  // returns the same record, and said once in the data dictionary. Their
+  // names stay, and link to them; the descriptions would double the index.
+  'li[id^="response-"] > div:nth-child(2) > p',
+  'li[id^="response-"] > div:nth-child(2) > dl',
+  'tr[id^="param-"] > td:last-child > p',
+];
+
+function htmlFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const relative = prefix + entry.name;
+    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'pagefind' ? [] : htmlFiles(path.join(dir, entry.name), `${relative}/`);
+    return entry.name.endsWith('.html') && !notIndexed.test(relative) ? [relative] : [];
+  });
+}
+
+/**
+ * `docs/users/index.html` → `/docs/users`, the address the site links to
+ * without its base path: pagefind.js puts in front the base path it is
+ * served under.
+ */
+function pageUrl(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
+export interface IndexSummary {
+  pages: number;
+  files: number;
+}
+
+/**
+ * Pagefind's Node API is an ES module whose package exports no `require`
+ * entry, and Docusaurus loads this plugin as CommonJS: import it by its file.
+ */
+async function loadPagefind(): Promise<typeof import('pagefind')> {
+  const entry = (require.resolve.paths('pagefind') ?? []).map((dir) => path.join(dir, 'pagefind', 'lib', 'index.js')).find((file) => existsSync(file));
+  if (!entry) throw new Error('search: the pagefind package is not installed; run `npm ci`');
+  return (await import(pathToFileURL(entry).href)) as typeof import('pagefind');
+}
+
+export async function writeSearchIndex(outDir: string): Promise<IndexSummary> {
+  const pagefind = await loadPagefind();
+  const {index, errors} = await pagefind.createIndex({excludeSelectors, forceLanguage: 'en', includeCharacters: '_'});
+  if (!index) throw new Error(`search: Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    let pages = 0;
+    for (const file of htmlFiles(outDir)) {
+      const content = prepareHtml(readFileSync(path.join(outDir, file), 'utf8'));
+      if (content === undefined) continue;
+      const added = await index.addHTMLFile({url: pageUrl(file), content});
+      if (added.errors.length > 0) throw new Error(`search: ${file}: ${added.errors.join('; ')}`);
+      pages++;
+    }
+    const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
+    if (written.errors.length > 0) throw new Error(`search: writing the index: ${written.errors.join('; ')}`);
+    // Pagefind also writes its own UIs and a web worker; the site uses
+    // neither (src/theme/SearchBar, src/theme/SearchPage; noWorker).
+    for (const file of readdirSync(path.join(outDir, 'pagefind'))) {
+      if (/^pagefind-(component-ui|modular-ui|ui|highlight|worker)\.|^wasm\.unknown\./.test(file)) rmSync(path.join(outDir, 'pagefind', file));
+    }
+    return {pages, files: readdirSync(path.join(outDir, 'pagefind'), {recursive: true}).length};
+  } finally {
+    await pagefind.close();
+  }
+}

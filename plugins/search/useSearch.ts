@@ -1,0 +1,40 @@
+import {useEffect, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {search, type SearchResult} from './client';
+
+export interface SearchState {
+  /** The query these results answer; lags the typed query while a search runs. */
+  query: string;
+  results: SearchResult[];
+  status: 'idle' | 'searching' | 'done' | 'failed';
+}
+
+/** How long typing must pause before a search starts. */
+const typingPauseMs = 200;
+
+/** Results for `query`, searched as the reader types; a later query wins over an earlier one still running. */
+export function useSearch(query: string, limit: number): SearchState {
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const [state, setState] = useState<SearchState>({query: '', results: [], status: 'idle'});
+  useEffect(() => {
+    if (!query.trim()) {
+      setState({query: '', results: [], status: 'idle'});
+      return undefined;
+    }
+    let current = true;
+    setState((previous) => ({...previous, status: 'searching'}));
+    // Searched once the reader pauses: every prefix typed on the way ("m",
+    // "mi", "mis", …) would fetch its own index chunk and result fragments.
+    const timer = setTimeout(() => {
+      search(baseUrl, query, limit).then(
+        (results) => current && setState({query, results, status: 'done'}),
+        () => current && setState({query, results: [], status: 'failed'}),
+      );
+    }, typingPauseMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [baseUrl, query, limit]);
+  return state;
+}

@@ -1,0 +1,101 @@
+// What a search costs and how well it answers, measured in the browser on the
+// built site: the bytes from reaching for the navbar search box to seeing the
+// first results, and the rank of the right page for each query of
+// tests/search/queries.ts on the full results page (search?q=…). Shared by
+// `npm run bench` and the browser tests, so both mean the same thing.
+import type {Page, Request} from '@playwright/test';
+import type {SearchQuery} from '../../tests/search/queries';
+import {waitForHydration} from './measure';
+
+/** Bytes from reaching for the search box to the first results (issue 14), gzip on the wire, headers included. */
+export const searchByteBudget = {x1: 100 * 1024, x10: 120 * 1024};
+
+export interface SearchBytes {
+  bytes: number;
+  requests: string[];
+}
+
+async function bytesOf(request: Request): Promise<number> {
+  const response = await request.response();
+  if (!response) return 0;
+  const sizes = await request.sizes();
+  const body = sizes.responseBodySize || Number((await response.allHeaders())['content-length'] ?? 0);
+  return body + sizes.responseHeadersSize;
+}
+
+/** The navbar search box (the first text input of the navbar). */
+export const navbarSearchBox = (page: Page) => page.locator('.navbar input').first();
+
+/**
+ * Opens `url` (cold cache), waits until the page is idle, then counts every
+ * byte the page fetches from the moment the reader clicks the search box,
+ * through typing `query`, until the first result shows and its requests end.
+ */
+export async function measureSearchBytes(page: Page, url: string, query: string): Promise<SearchBytes> {
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  const started: Request[] = [];
+  const onRequest = (request: Request) => {
+    if (!/^(data|blob):/.test(request.url())) started.push(request);
+  };
+  page.on('request', onRequest);
+  try {
+    const box = navbarSearchBox(page);
+    await box.click();
+    await box.pressSequentially(query, {delay: 50});
+    await page.getByRole('listbox').getByRole('option').first().waitFor({state: 'visible'});
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('request', onRequest);
+  }
+  const sizes = await Promise.all(started.map(async (request) => ({url: request.url(), bytes: await bytesOf(request)})));
+  return {bytes: sizes.reduce((total, size) => total + size.bytes, 0), requests: sizes.map((size) => `${size.bytes} ${size.url}`)};
+}
+
+export interface QueryOutcome {
+  query: string;
+  /** 1-based rank of the first result that answers the query; 0 when none of the first 10 does. */
+  rank: number;
+  results: string[];
+}
+
+/** The first 10 result links of the full results page for `query`, as paths after the base path with their anchors. */
+export async function resultsFor(page: Page, searchPageUrl: string, query: string, linkSelector: string): Promise<string[]> {
+  const url = new URL(searchPageUrl);
+  url.searchParams.set('q', query);
+  await page.goto(url.href);
+  const links = page.locator(linkSelector);
+  await links.first().waitFor({state: 'visible', timeout: 10_000}).catch(() => undefined);
+  const base = new URL('.', new URL(searchPageUrl)).pathname.replace(/search\/?$/, '');
+  return (await links.evaluateAll((nodes) => nodes.map((node) => (node as HTMLAnchorElement).href)))
+    .slice(0, 10)
+    .map((href) => {
+      const link = new URL(href);
+      return decodeURIComponent(link.pathname.slice(base.length).replace(/\/$/, '') + link.hash);
+    });
+}
+
+/** Where the first result answering `query` is, 1-based; 0 when none of `results` does. */
+export function rankOf(query: SearchQuery, results: string[]): number {
+  const index = results.findIndex((result) => {
+    const [page, anchor] = result.split('#');
+    return query.answers.some(
+      (answer) =>
+        (answer.page.endsWith('/*') ? page.startsWith(answer.page.slice(0, -1)) : answer.page === page) &&
+        (answer.anchor === undefined || answer.anchor === anchor),
+    );
+  });
+  return index + 1;
+}
+
+export interface Relevance {
+  top3: number;
+  mrr: number;
+  outcomes: QueryOutcome[];
+}
+
+export function relevance(outcomes: QueryOutcome[]): Relevance {
+  const top3 = outcomes.filter((outcome) => outcome.rank >= 1 && outcome.rank <= 3).length / outcomes.length;
+  const mrr = outcomes.reduce((total, outcome) => total + (outcome.rank > 0 ? 1 / outcome.rank : 0), 0) / outcomes.length;
+  return {top3, mrr, outcomes};
+}
