@@ -9,6 +9,7 @@ import {spawnSync} from 'node:child_process';
 import {parse as parseYaml} from 'yaml';
 import {allBlocks, codeBlocks, handWrittenPages, where, type Page} from './guides-blocks';
 import {anchorsOf, operations} from './guides-spec-walk';
+import type {SpecValue} from '../../scripts/spec/load-spec';
 
 /** file → the id and route the sidebar (sidebars.ts) and the site spec expect. */
 const expected: Record<string, {id: string; route: string}> = {
@@ -26,7 +27,7 @@ const expected: Record<string, {id: string; route: string}> = {
 const pages = handWrittenPages().filter((p) => expected[p.file]);
 const restPrefix = 'https://{region}.api.komodowellbeing.com/rest/v1';
 
-function frontMatter(page: Page): Record<string, any> {
+function frontMatter(page: Page): Record<string, SpecValue> {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(page.text);
   return match ? parseYaml(match[1]) : {};
 }

@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {inspectSpec} from '../../scripts/spec/load-spec';
+import {inspectSpec, type SpecValue} from '../../scripts/spec/load-spec';
 import {operations, specPath} from './spec-facts';
 
 const {doc, problems, examples} = inspectSpec(specPath);
 
 /** A response object of the spec, with a shared `#/components/responses/X` followed. */
-function response(op: {method: string; path: string}, status: string): any {
+function response(op: {method: string; path: string}, status: string): SpecValue {
   const raw = doc.paths[op.path][op.method].responses[status];
   return raw.$ref ? doc.components.responses[raw.$ref.split('/').pop()] : raw;
 }
@@ -23,7 +23,7 @@ describe('examples of the REST v1 spec', () => {
     for (const op of operations) {
       for (const status of ['200', ...op.errors.map(String)]) {
         const media = response(op, status)?.content?.['application/json'];
-        const named = Object.entries<any>(media?.examples ?? {});
+        const named = Object.entries<SpecValue>(media?.examples ?? {});
         if (media?.example !== undefined) missing.push(`${op.id} ${status}: uses example:, not examples:`);
         if (named.length === 0) missing.push(`${op.id} ${status}: no example`);
         for (const [name, ex] of named) if (!ex.summary) missing.push(`${op.id} ${status}: example "${name}" has no summary`);
@@ -41,7 +41,7 @@ describe('examples of the REST v1 spec', () => {
     const wrong: string[] = [];
     for (const op of operations) {
       for (const status of op.errors) {
-        for (const [name, ex] of Object.entries<any>(response(op, String(status)).content['application/json'].examples)) {
+        for (const [name, ex] of Object.entries<SpecValue>(response(op, String(status)).content['application/json'].examples)) {
           if (ex.value.status !== status) wrong.push(`${op.id} ${status} "${name}": status ${ex.value.status}`);
         }
       }

@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
-import {loadSpec} from '../../scripts/spec/load-spec';
+import {loadSpec, type SpecValue} from '../../scripts/spec/load-spec';
 import {operations, sitePageIds, specPath, tagOrder} from './spec-facts';
 
 // The plugin's own lodash (no @types/lodash here), so the ids are derived exactly as it does.
@@ -30,8 +30,8 @@ describe('pages generated from the REST v1 spec', () => {
 
 describe('operations of the REST v1 spec', () => {
   const doc = loadSpec(specPath);
-  const inSpec = Object.entries<any>(doc.paths).flatMap(([path, item]) =>
-    Object.entries<any>(item).map(([method, op]) => ({path, method, op})));
+  const inSpec = Object.entries<SpecValue>(doc.paths).flatMap(([path, item]) =>
+    Object.entries<SpecValue>(item).map(([method, op]) => ({path, method, op})));
 
   it('has one operation per row of the facts table and no other', () => {
     expect(inSpec.map(({method, path}) => `${method} ${path}`).sort())
@@ -53,8 +53,8 @@ describe('operations of the REST v1 spec', () => {
 
   it('path parameters are required, described integers, and the years parameter is year_id', () => {
     const params = inSpec.flatMap(({op}) => op.parameters ?? [])
-      .map((p: any) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p))
-      .filter((p: any) => p.in === 'path');
+      .map((p: SpecValue) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p))
+      .filter((p: SpecValue) => p.in === 'path');
     expect(params.length).toBeGreaterThan(0);
     for (const p of params) {
       expect(p, p.name).toMatchObject({required: true, schema: {type: 'integer'}});
