@@ -17,17 +17,13 @@ import {gunzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {contentSecurityPolicy, inlineScriptHashes, scanBuild} from '../../scripts/nginx-config';
 import {baseUrl, buildDir, collectErrors, sitemapRoutes, waitForHydration} from './site';
+import {findNginx, inCi, installNginx} from '../tools';
 
 const siteDir = path.resolve(__dirname, '../..');
 
-/** NGINX if set, else nginx on the PATH, else Debian's /usr/sbin (not on every PATH). */
-function findNginx(): string | undefined {
-  const onPath = (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'));
-  return [process.env.NGINX, ...onPath, '/usr/sbin/nginx'].find((file): file is string => !!file && existsSync(file));
-}
 const nginxBinary = findNginx();
 
-test.skip(!nginxBinary && !process.env.CI, 'nginx is not installed (apt-get install nginx, or set NGINX=/path/to/nginx)');
+test.skip(!nginxBinary && !inCi, installNginx);
 // The tests share nothing but a read-only nginx, which every worker starts for itself.
 test.describe.configure({mode: 'parallel'});
 
@@ -125,7 +121,7 @@ async function startNginx(binary: string): Promise<RunningNginx> {
 }
 
 test.beforeAll(async () => {
-  if (!nginxBinary) throw new Error('nginx is required in CI (CI is set) but is not installed: apt-get install nginx');
+  if (!nginxBinary) throw new Error(`CI is set: ${installNginx}`);
   nginx = await startNginx(nginxBinary);
 });
 
