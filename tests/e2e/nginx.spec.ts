@@ -150,7 +150,8 @@ function homeAssets(): string[] {
   return assets;
 }
 
-test.describe('HTTP', () => {
+// Tagged: the second base path (BASE_URL=/) must hold in nginx too.
+test.describe('HTTP @base-path', () => {
   test('a page answers 200 at x, x/, x/index.html and x.html, and the home page at the base path', async () => {
     const route = directoryPage();
     const page = buildFile(path.join(route, 'index.html'));
@@ -202,8 +203,8 @@ test.describe('HTTP', () => {
     }
   });
 
-  test('the bare base path redirects into the site', async () => {
-    test.skip(baseUrl === '/', 'BASE_URL is /');
+  // At BASE_URL=/ there is no bare base path to redirect from.
+  if (baseUrl !== '/') test('the bare base path redirects into the site', async () => {
     const reply = await get(nginx.origin, baseUrl.slice(0, -1));
     expect(reply.status).toBe(301);
     expect(reply.headers.location).toBe(baseUrl);
@@ -329,7 +330,9 @@ test.describe('Chromium through nginx', () => {
     const errors = collectErrors(page);
     await page.goto(`${nginx.url}docs/`);
     await waitForHydration(page);
-    const box = page.getByRole('textbox', {name: 'Search'});
+    // By its placeholder: once the index is in, autocomplete.js turns the
+    // textbox into a combobox, and typing must not race that.
+    const box = page.getByPlaceholder('Search');
     await box.click();
     await box.fill('users');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
