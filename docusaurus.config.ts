@@ -1,17 +1,16 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import {readBaseUrl, readSiteUrl} from './scripts/site-env';
-import {restMarkdownGenerators} from './plugins/rest-docs/generators';
+import {readSiteSettings} from './scripts/site-env';
+import restDocsPlugin from './plugins/rest-docs';
 import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 
-// Where the site is served. GitHub Pages by default; a self-host or a test
-// build overrides them (e.g. BASE_URL=/ in CI), and a malformed value fails
-// here with a message rather than as a site full of broken links.
-const siteUrl = readSiteUrl(process.env.SITE_URL, 'https://komodo-wellbeing.github.io');
-const baseUrl = readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/');
+// Where the site is served (SITE_URL, BASE_URL): GitHub Pages by default; a
+// self-host or a test build overrides them (e.g. BASE_URL=/ in CI), and a
+// malformed value fails here with a message rather than as a site full of
+// broken links. Defaults live in scripts/site-env.ts.
+const {siteUrl, baseUrl} = readSiteSettings();
 
 const sourceRepository = 'https://github.com/komodo-wellbeing/komodo-api-docs';
 const restOverview = '/docs/rest/v1/komodo-rest-api';
@@ -62,28 +61,9 @@ const config = {
 
   plugins: [
     codeHighlightingPlugin,
-    [
-      'docusaurus-plugin-openapi-docs',
-      {
-        id: 'rest',
-        docsPluginId: 'classic',
-        config: {
-          v1: {
-            specPath: 'openapi/rest-v1.yaml',
-            outputDir: 'docs/rest/v1',
-            // Our generators write whole pages, front matter included; the
-            // stock templates would add the full operation as a base64 blob.
-            template: 'plugins/rest-docs/page.mustache',
-            infoTemplate: 'plugins/rest-docs/page.mustache',
-            markdownGenerators: restMarkdownGenerators,
-            sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false},
-            showSchemas: false,
-            hideSendButton: true,
-            externalJsonProps: false,
-          },
-        },
-      } satisfies OpenApiOptions,
-    ],
+    // The REST pages: generated from the spec by `npm run gen`, and again
+    // whenever the spec changes while `npm start` runs (plugins/rest-docs/).
+    restDocsPlugin,
   ],
 
   themes: [

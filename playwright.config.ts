@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {readBaseUrl} from './scripts/site-env';
+import {readSiteSettings} from './scripts/site-env';
 import {chromePath, chromiumArgs} from './scripts/chromium';
 
 // Browser tests run against the production build (`npm run build`), served
@@ -10,7 +10,7 @@ import {chromePath, chromiumArgs} from './scripts/chromium';
 // `npm run test:e2e` runs them all. .ci/run runs again, on a build with
 // BASE_URL=/, only what a second base path must prove: the tests tagged
 // @base-path and the search tests (`npm run test:e2e:base-path`).
-const baseUrl = readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/');
+const {baseUrl} = readSiteSettings();
 const port = Number(process.env.E2E_PORT ?? 4173);
 const ci = Boolean(process.env.CI);
 

@@ -145,7 +145,7 @@ function mType(schema: JsonSchema): string | undefined {
   if (s.type === 'integer') return 'Int64.Type';
   if (s.type === 'number') return 'type number';
   if (s.type === 'boolean') return 'type logical';
-  if (s.type === 'string') return s.format === 'date-time' ? 'type datetimezone' : 'type text';
+  if (s.type === 'string') return s.format === 'date-time' ? 'type datetimezone' : s.format === 'date' ? 'type date' : 'type text';
   return undefined; // records and lists stay as they are: expand them in Power Query
 }
 
@@ -169,7 +169,10 @@ function powerQuery(op: OperationModel, p: Plan): string {
     );
     return `let\n${steps.join('\n')}\nin\n    Result\n`;
   }
-  const properties = Object.entries((op.listItem?.properties ?? {}) as Record<string, JsonSchema>);
+  // A deprecated field is pending removal: a query that names it as a column would break then.
+  const properties = Object.entries((op.listItem?.properties ?? {}) as Record<string, JsonSchema>).filter(
+    ([, schema]) => !schema.deprecated && !normalise(schema).schema.deprecated,
+  );
   const columns = properties.map(([name]) => `"${name}"`).join(', ');
   const types = properties
     .map(([name, schema]) => [name, mType(schema)])

@@ -11,10 +11,10 @@ import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {byteBudgets, checkBytes, type PageType} from '../../scripts/bench/budgets';
 import {kb, measurePage} from '../../scripts/bench/measure';
-import {collectErrors, collectForeignRequests, restPageIds, sitemapRoutes, specRoutes} from './site';
+import {collectErrors, collectForeignRequests, restOperationIds, sitemapRoutes, specRoutes} from './site';
 
 const normalise = (route: string) => route.replace(/\/$/, '');
-const restOperations = new Set<string>(restPageIds.map((id) => `docs/rest/v1/${id}`));
+const restOperations = new Set<string>(restOperationIds.map((id) => `docs/rest/v1/${id}`));
 
 /** The REST overview and the search page are guide-type pages. */
 function pageType(route: string): PageType {
@@ -24,9 +24,9 @@ function pageType(route: string): PageType {
 
 const pages = sitemapRoutes().map((route) => ({route, type: pageType(route)}));
 
-test('the sitemap lists exactly the routes of the site spec, plus the search page', () => {
+test('the sitemap lists exactly the routes of the site spec, the REST pages of the spec, and the search page', () => {
   const sitemap = new Set(sitemapRoutes().map(normalise));
-  const expected = new Set([...specRoutes.map(normalise), 'search']);
+  const expected = new Set([...specRoutes.map(normalise), ...restOperations, 'search']);
   expect([...sitemap].sort()).toEqual([...expected].sort());
 });
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {writeNginxConfig} from '../../scripts/nginx-config';
-import {readBaseUrl} from '../../scripts/site-env';
+import {readSiteSettings} from '../../scripts/site-env';
 import {findNginx, inCi, installNginx} from '../tools';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -19,7 +19,7 @@ describe.skipIf(!nginx && !inCi)(`the nginx config of build/ (${nginx ? nginx : 
   it('is accepted by nginx -t', () => {
     expect(nginx, `CI is set: ${installNginx}`).toBeDefined();
     const out = path.join(dir, 'nginx', 'nginx.conf');
-    writeNginxConfig({out, root: buildDir, baseUrl: readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/'), listen: '127.0.0.1:8080'});
+    writeNginxConfig({out, root: buildDir, baseUrl: readSiteSettings().baseUrl, listen: '127.0.0.1:8080'});
     const check = spawnSync(nginx!, ['-t', '-c', out, '-e', path.join(dir, 'nginx', 'error.log')], {encoding: 'utf8'});
     expect(check.stderr).toContain('test is successful');
   });

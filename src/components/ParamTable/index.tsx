@@ -9,6 +9,8 @@ interface RowProps {
   type: string;
   format?: string;
   required?: boolean;
+  /** Still accepted but pending removal: labelled in words. */
+  deprecated?: boolean;
   defaultValue?: string;
   constraints?: string[];
   /** The description, as Markdown rendered by MDX. */
@@ -21,6 +23,7 @@ export function ParamRow(props: RowProps): ReactNode {
       <th scope="row">
         <code>{props.name}</code>
         <AnchorLink anchor={props.anchor} label={`parameter ${props.name}`} />
+        {props.deprecated ? <span className={styles.deprecated}>deprecated</span> : null}
       </th>
       <td>{props.in}</td>
       <td>
