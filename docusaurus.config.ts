@@ -16,7 +16,7 @@ const sourceRepository = 'https://github.com/komodo-wellbeing/komodo-api-docs';
 const restOverview = '/docs/rest/v1/komodo-rest-api';
 
 const config = {
-  title: 'Komodo API',
+  title: 'Komodo Customer API',
   tagline: 'Pull Komodo wellbeing data into your own systems and into Power BI.',
   favicon: 'img/favicon.svg',
   // Spec downloads, llms.txt and the Markdown twins of the REST pages are
@@ -86,18 +86,18 @@ const config = {
   ],
 
   themeConfig: {
-    metadata: [{name: 'description', content: 'Reference and guides for the Komodo REST API v1, the Cube API and Power BI.'}],
+    metadata: [{name: 'description', content: 'Reference and guides for the Komodo Customer API: REST API v1, Power BI, and the record of the removed Cube API.'}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
       // A new id shows the bar again to readers who closed an older one.
-      id: 'cube-deprecated-2025',
-      content: `The Cube API is deprecated: new integrations should use the <a href="${baseUrl}docs/rest/v1/komodo-rest-api">REST API v1</a>.`,
+      id: 'cube-removed-2025-09',
+      content: `The Cube API was removed in September 2025: its data is in the REST API v1. See <a href="${baseUrl}docs/api-changes">API changes</a>.`,
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
-      title: 'Komodo API',
+      title: 'Komodo Customer API',
       hideOnScroll: true,
       logo: {alt: 'Komodo logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
@@ -120,7 +120,8 @@ const config = {
             {label: 'REST API v1', to: restOverview},
             {label: 'Data dictionary', to: '/docs/dictionary'},
             {label: 'Power BI', to: '/docs/power-bi'},
-            {label: 'Cube API (deprecated)', to: '/docs/cube/'},
+            {label: 'API changes', to: '/docs/api-changes'},
+            {label: 'Cube API (removed)', to: '/docs/cube/'},
           ],
         },
         {

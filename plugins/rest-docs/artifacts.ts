@@ -26,9 +26,11 @@ export interface SchemaDigestField {
   required: boolean;
   description: string;
   enum?: {value: string; meaning: string}[];
+  /** Set when the spec deprecates the field or the schema it holds. */
+  deprecated?: true;
 }
 
-export type SchemaDigest = Record<string, {description: string; fields: SchemaDigestField[]}>;
+export type SchemaDigest = Record<string, {description: string; deprecated?: true; fields: SchemaDigestField[]}>;
 
 /** Operations exactly as the plugin sees them (dereferenced), as our model. */
 export async function loadOperations(siteDir: string, specFile = 'openapi/rest-v1.yaml'): Promise<OperationModel[]> {
@@ -48,8 +50,9 @@ export function schemaDigest(resolved: JsonSchema): SchemaDigest {
         required: node.required,
         description: node.description ?? '',
         ...(node.enum ? {enum: node.enum.map((value) => ({value: value.value, meaning: value.meaning ?? ''}))} : {}),
+        ...(node.deprecated ? {deprecated: true as const} : {}),
       }));
-      return [name, {description: schema.description ?? '', fields}];
+      return [name, {description: schema.description ?? '', ...(schema.deprecated ? {deprecated: true as const} : {}), fields}];
     }),
   );
 }

@@ -31,17 +31,27 @@ export default function restDocsPlugin(context: LoadContext): Plugin {
       const written = readManifest(siteDir);
       if (written?.specFile === path.relative(siteDir, specPath) && written.specHash === hashOf(readFileSync(specPath, 'utf8'))) return;
       const started = Date.now();
-      try {
-        const {model, changed} = await generate(settings);
-        // The docs plugin watches sidebars.ts but not the generated slice it imports.
-        if (changed.some((file) => file.endsWith('/sidebar.ts'))) {
-          const now = new Date();
-          utimesSync(path.join(siteDir, 'sidebars.ts'), now, now);
+      // An editor may save in two steps (truncate, then write), and the
+      // watcher can fire between them: a spec that changes while it is read
+      // is read again rather than reported.
+      for (let attempt = 1; ; attempt++) {
+        const source = readFileSync(specPath, 'utf8');
+        try {
+          const {model, changed} = await generate(settings);
+          // The docs plugin watches sidebars.ts but not the generated slice it imports.
+          if (changed.some((file) => file.endsWith('/sidebar.ts'))) {
+            const now = new Date();
+            utimesSync(path.join(siteDir, 'sidebars.ts'), now, now);
+          }
+          logger.success`rest-docs: ${model.operations.length} REST pages from path=${model.specFile}, ${changed.length} files updated in ${Date.now() - started} ms`;
+          return;
+        } catch (error) {
+          if (!(error instanceof SpecError) || process.env.NODE_ENV === 'production') throw error;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          if (attempt < 3 && readFileSync(specPath, 'utf8') !== source) continue;
+          logger.error(`rest-docs: the spec is broken; the last good pages are still served.\n${error.message}`);
+          return;
         }
-        logger.success`rest-docs: ${model.operations.length} REST pages from path=${model.specFile}, ${changed.length} files updated in ${Date.now() - started} ms`;
-      } catch (error) {
-        if (!(error instanceof SpecError) || process.env.NODE_ENV === 'production') throw error;
-        logger.error(`rest-docs: the spec is broken; the last good pages are still served.\n${error.message}`);
       }
     },
   };
