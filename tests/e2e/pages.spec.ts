@@ -78,6 +78,8 @@ for (const {route, type} of pages) {
     await test.step('light mode', () => checkPage(page, 'light'));
     await test.step('dark mode', async () => {
       await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+      // The theme fades colours in: axe must see the end state, not a mid-transition contrast.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
       await checkPage(page, 'dark');
     });
 
