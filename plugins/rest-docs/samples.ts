@@ -162,15 +162,10 @@ function powerQuery(op: OperationModel, p: Plan): string {
     .filter(Boolean)
     .map((part) => (part.startsWith('{') ? `Number.ToText(${mIdentifier(part.slice(1, -1))})` : `"${part}"`))
     .join(' & ');
-  if (!p.paginated) {
-    steps.push(
-      `    Response = Json.Document(Web.Contents(BaseUrl, [RelativePath = ${relative}])),`,
-      '    Result = Table.FromRecords({Response}, null, MissingField.UseNull)',
-    );
-    return `let\n${steps.join('\n')}\nin\n    Result\n`;
-  }
-  // A deprecated field is pending removal: a query that names it as a column would break then.
-  const properties = Object.entries((op.listItem?.properties ?? {}) as Record<string, JsonSchema>).filter(
+  // Named columns, not whatever the response holds: a deprecated field is
+  // pending removal, and a query that has it as a column would break then.
+  const record = p.paginated ? op.listItem : normalise(op.responses.find((response) => response.status === '200')?.schema).schema;
+  const properties = Object.entries((record?.properties ?? {}) as Record<string, JsonSchema>).filter(
     ([, schema]) => !schema.deprecated && !normalise(schema).schema.deprecated,
   );
   const columns = properties.map(([name]) => `"${name}"`).join(', ');
@@ -179,6 +174,14 @@ function powerQuery(op: OperationModel, p: Plan): string {
     .filter(([, type]) => type)
     .map(([name, type]) => `{"${name}", ${type}}`)
     .join(', ');
+  if (!p.paginated) {
+    steps.push(
+      `    Response = Json.Document(Web.Contents(BaseUrl, [RelativePath = ${relative}])),`,
+      `    Rows = Table.FromRecords({Response}, {${columns}}, MissingField.UseNull),`,
+      `    Typed = Table.TransformColumnTypes(Rows, {${types}})`,
+    );
+    return `let\n${steps.join('\n')}\nin\n    Typed\n`;
+  }
   steps.push(
     '    // One request; Query keeps the URL static so that scheduled refresh works.',
     '    GetPage = (cursor as nullable number) as record =>',

@@ -38,7 +38,7 @@ export const apiChanges: ApiChange[] = [
     month: '2026-03',
     kind: 'Deprecated',
     summary:
-      'Tiers are deprecated: the `tier` of a check-in, the `tier` of a metric, and the `Tier` object. ' +
+      'The `tier` of a check-in, the `tier` of a metric and the `Tier` object are deprecated. ' +
       'Komodo discontinued tiers in 2025 and will remove them; they are no longer required fields.',
     action: 'Do not rely on tiers: a response may leave them out.',
     links: [

@@ -93,13 +93,11 @@ export default function Home(): ReactNode {
             <Heading as="h2" id="recent-changes">
               Recent changes
             </Heading>
-            <ul>
+            <ul className={styles.changes}>
               {apiChanges.slice(0, 3).map((change) => (
                 <li key={change.id}>
-                  <Link to={`/docs/api-changes#${change.id}`}>
-                    {monthName(change.month)}: {change.title}
-                  </Link>{' '}
-                  ({change.kind.toLowerCase()}). <BacktickText text={change.summary} />
+                  <Link to={`/docs/api-changes#${change.id}`}>{change.title}</Link> ({monthName(change.month)}).{' '}
+                  <BacktickText text={change.summary} />
                 </li>
               ))}
             </ul>

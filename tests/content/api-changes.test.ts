@@ -169,9 +169,9 @@ describe('2026-03: tiers are deprecated', () => {
     },
   );
 
-  it.each(['get-check-ins', 'get-metrics', 'get-users-check-ins'])('the Power Query M sample of %s has no tier column', (id) => {
+  it.each(['get-check-ins', 'get-metrics', 'get-users-check-ins', 'get-check-in', 'get-metric'])('the Power Query M sample of %s has no tier column', (id) => {
     const m = buildSamples(op(id)).find((sample) => sample.language === 'powerquery')!.code;
-    expect(m).toMatch(/Table\.FromRecords\(Records, \{"id", /);
+    expect(m).toMatch(/Table\.FromRecords\((Records|\{Response\}), \{"id", /);
     expect(m).not.toContain('"tier"');
   });
 
