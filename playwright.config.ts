@@ -1,20 +1,28 @@
 import {defineConfig, devices} from '@playwright/test';
-import {readBaseUrl} from './scripts/site-env';
+import {readSiteSettings} from './scripts/site-env';
 import {chromePath, chromiumArgs} from './scripts/chromium';
 
 // Browser tests run against the production build (`npm run build`), served
 // under its base path by scripts/serve.ts, in Debian's Chromium: Playwright's
-// own browser download does not work on our machines.
-const baseUrl = readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/');
+// own browser download does not work on our machines. One browser per worker;
+// each test gets a fresh context.
+//
+// `npm run test:e2e` runs them all. .ci/run runs again, on a build with
+// BASE_URL=/, only what a second base path must prove: the tests tagged
+// @base-path and the search tests (`npm run test:e2e:base-path`).
+const {baseUrl} = readSiteSettings();
 const port = Number(process.env.E2E_PORT ?? 4173);
+const ci = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  testMatch: ['**/*.spec.ts', '**/search*.ts'],
   fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: ci,
+  // No retries: a test that passes on a second try is flaky, and fails here.
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  reporter: ci ? [['list'], ['html', {open: 'never'}]] : 'list',
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}${baseUrl}`,
@@ -25,7 +33,7 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/serve.ts ${port}`,
     url: `http://127.0.0.1:${port}${baseUrl}`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: !ci,
     stdout: 'ignore',
     stderr: 'pipe',
   },

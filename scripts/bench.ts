@@ -24,7 +24,7 @@ import {legend, renderTable, summarise, type BenchPage, type PageRun} from './be
 import {scaleBench} from './bench/scale';
 
 // One page per kind the budgets name; the byte budgets of every other page
-// are held by tests/e2e/budgets.spec.ts.
+// are held by tests/e2e/pages.spec.ts.
 const pages: BenchPage[] = [
   {label: 'home', route: '', type: 'home'},
   {label: 'getting started', route: 'docs/getting-started', type: 'guide'},

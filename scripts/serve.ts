@@ -45,25 +45,48 @@ export function resolveFile(root: string, relative: string): string | undefined 
   return candidates.map((candidate) => path.join(root, candidate)).find((file) => file.startsWith(root) && isFile(file));
 }
 
+interface CachedFile {
+  mtimeMs: number;
+  body: Buffer;
+  etag: string;
+  gzipped?: Buffer;
+}
+
+// Each file is read, hashed and gzipped once per version: the browser tests
+// load every page with a cold cache, and gzip -9 of the same bundles on every
+// request took CPU that the browser needs.
+const cache = new Map<string, CachedFile>();
+
+function load(file: string): CachedFile {
+  const {mtimeMs} = statSync(file);
+  const hit = cache.get(file);
+  if (hit?.mtimeMs === mtimeMs) return hit;
+  const body = readFileSync(file);
+  const entry = {mtimeMs, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`};
+  cache.set(file, entry);
+  return entry;
+}
+
 function send(request: IncomingMessage, response: ServerResponse, file: string, status: number): void {
   const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-  let body = readFileSync(file);
+  const entry = load(file);
+  let body = entry.body;
   // As the real hosts do: hashed assets are cached for good, the rest is
   // revalidated by ETag, so a prefetch of a chunk the page already has is free.
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
   const headers: Record<string, string> = {
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    etag,
+    etag: entry.etag,
   };
-  if (status === 200 && request.headers['if-none-match'] === etag) {
+  if (status === 200 && request.headers['if-none-match'] === entry.etag) {
     response.writeHead(304, headers);
     response.end();
     return;
   }
   if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    body = gzipSync(body, {level: 9});
+    entry.gzipped ??= gzipSync(entry.body, {level: 9});
+    body = entry.gzipped;
     headers['content-encoding'] = 'gzip';
     headers.vary = 'accept-encoding';
   }

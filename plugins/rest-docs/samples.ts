@@ -1,6 +1,6 @@
 // Code samples for every operation, generated from the spec at build time.
-// tests/unit/samples-mock.test.ts runs the curl and JavaScript samples against
-// a Prism mock of the spec, compiles the Python and parses the Power Query M.
+// tests/integration/samples-mock.test.ts runs the curl, JavaScript and Python
+// samples against a Prism mock of the spec and parses the Power Query M.
 import {normalise, type JsonSchema} from './schema';
 import {serverUrl, type OperationModel, type ParamModel} from './operation';
 

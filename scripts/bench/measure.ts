@@ -4,7 +4,7 @@
 // events are used rather than a CDP session of the page because they also
 // carry the requests of the page's web workers: the search page's worker
 // fetches the whole search index, which a page session never sees.
-// Shared by `npm run bench` and tests/e2e/budgets.spec.ts, so the benchmark and
+// Shared by `npm run bench` and tests/e2e/pages.spec.ts, so the benchmark and
 // the test cannot disagree about what a budget means.
 import {setTimeout as sleep} from 'node:timers/promises';
 import type {Page, Request} from '@playwright/test';

@@ -11,8 +11,14 @@ import {LineCounter, parseDocument, isMap, isSeq, type Node as YamlNode} from 'y
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
-/** Loose on purpose: the plugin and our generators read it as plain JSON. */
-export type OpenApiDoc = {openapi: string; info: {title: string; version: string; description?: string}; [key: string]: any};
+/**
+ * A value of the parsed spec: YAML read as plain JSON, loose on purpose. The
+ * spec is user data that the loader validates itself, and the plugin and our
+ * generators walk it by key.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SpecValue = any;
+export type OpenApiDoc = {openapi: string; info: {title: string; version: string; description?: string}; [key: string]: SpecValue};
 /** One example that was checked (what and where), for the tests' counts and messages. */
 export type CheckedExample = {label: string; at: string};
 type JsonPath = (string | number)[];
@@ -31,18 +37,18 @@ const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SUBSCHEMA_ONE = ['items', 'not', 'if', 'then', 'else', 'contains', 'additionalProperties', 'propertyNames'];
 const BASE = 'openapi.json'; // the id under which Ajv knows the whole document
 
-const isObject = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, SpecValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 const refPath = (ref: string): JsonPath => ref.slice(1).split('/').slice(1).map((s) => unescape(decodeURIComponent(s)));
 
 /** Follows a local `#/...` JSON pointer; undefined when it does not resolve. */
-export function resolveRef(doc: unknown, ref: string): any {
+export function resolveRef(doc: unknown, ref: string): SpecValue {
   if (!ref.startsWith('#')) return undefined;
-  return refPath(ref).reduce<any>((node, key) => (isObject(node) || Array.isArray(node) ? (node as any)[key] : undefined), doc);
+  return refPath(ref).reduce<SpecValue>((node, key) => (isObject(node) || Array.isArray(node) ? (node as SpecValue)[key] : undefined), doc);
 }
 
 /** Follows a chain of `$ref`s, returning the target and its JSON path (for line numbers). */
-function deref(doc: OpenApiDoc, value: any, at: JsonPath): [any, JsonPath] {
+function deref(doc: OpenApiDoc, value: SpecValue, at: JsonPath): [SpecValue, JsonPath] {
   for (let hops = 0; isObject(value) && typeof value.$ref === 'string' && hops < 20; hops++) {
     [value, at] = [resolveRef(doc, value.$ref), refPath(value.$ref)];
   }
@@ -69,7 +75,7 @@ export function inspectSpec(
     let node = yaml.contents as YamlNode | undefined;
     let found = node;
     for (const key of at) {
-      if (isMap(node)) node = node.items.find((p) => String((p.key as any)?.value ?? p.key) === String(key))?.value as YamlNode;
+      if (isMap(node)) node = node.items.find((p) => String((p.key as SpecValue)?.value ?? p.key) === String(key))?.value as YamlNode;
       else if (isSeq(node)) node = node.items[Number(key)] as YamlNode;
       else break;
       if (!node) break;
@@ -152,7 +158,7 @@ export function inspectSpec(
     }
   };
 
-  for (const [route, item] of Object.entries<any>(doc.paths ?? {})) {
+  for (const [route, item] of Object.entries<SpecValue>(doc.paths ?? {})) {
     for (const method of HTTP_METHODS.filter((m) => isObject(item?.[m]))) {
       const op = item[method];
       const name = `${method.toUpperCase()} ${route}`;
@@ -161,7 +167,7 @@ export function inspectSpec(
       (item.parameters ?? []).forEach((p: unknown, i: number) => checkHolder(p, ['paths', route, 'parameters', i], param(p)));
       (op.parameters ?? []).forEach((p: unknown, i: number) => checkHolder(p, [...opAt, 'parameters', i], param(p)));
       // (The API has no request bodies and no response headers; add them here if it gets some.)
-      for (const [status, raw] of Object.entries<any>(op.responses ?? {})) {
+      for (const [status, raw] of Object.entries<SpecValue>(op.responses ?? {})) {
         const [response, responseAt] = deref(doc, raw, [...opAt, 'responses', status]);
         for (const type of Object.keys(response?.content ?? {})) {
           checkHolder(response.content[type], [...responseAt, 'content', type], `${name} ${status} (${type})`);

@@ -3,13 +3,17 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {readBaseUrl, readSiteUrl} from '../../scripts/site-env';
+import {readSiteSettings} from '../../scripts/site-env';
 
-export const baseUrl = readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/');
-const siteUrl = readSiteUrl(process.env.SITE_URL, 'https://komodo-wellbeing.github.io');
+export const {baseUrl, siteUrl} = readSiteSettings();
 export const buildDir = path.resolve(__dirname, '../../build');
 
-export {restPageIds, specRoutes} from '../site-spec';
+export {specRoutes} from '../site-spec';
+
+/** The page ids of the REST operations, from the list `npm run gen` writes (a superset of the site spec's). */
+export const restOperationIds: string[] = (
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../src/data/generated/operations.json'), 'utf8')) as {id: string}[]
+).map((operation) => operation.id);
 
 /** Pages of the built sitemap, as paths relative to the base path. */
 export function sitemapRoutes(): string[] {

@@ -33,9 +33,9 @@ test.describe('colour mode', () => {
 test('closing the announcement bar survives reload', async ({page}) => {
   await page.goto('docs/');
   await waitForHydration(page);
-  const bar = page.getByRole('banner').filter({hasText: 'The Cube API is deprecated'});
+  const bar = page.getByRole('banner').filter({hasText: 'The Cube API was removed'});
   await expect(bar).toBeVisible();
-  await expect(bar.getByRole('link', {name: 'REST API v1'})).toHaveAttribute('href', /docs\/rest\/v1\/komodo-rest-api$/);
+  await expect(bar.getByRole('link', {name: 'API changes'})).toHaveAttribute('href', /docs\/api-changes$/);
 
   await bar.getByRole('button', {name: /close/i}).click();
   await expect(bar).toBeHidden();

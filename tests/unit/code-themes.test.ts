@@ -3,7 +3,7 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, Prism, type PrismTheme} from 'prism-react-renderer';
 import {codeThemeCss, darkCodeTheme, lightCodeTheme, tokenThemeClasses} from '../../src/code-themes';
-import {codeBlocks, handWrittenPages} from './guides-blocks';
+import {codeBlocks, handWrittenPages} from '../content/guides-blocks';
 
 function channels(color: string): number[] {
   if (color.startsWith('#')) return [1, 3, 5].map((index) => parseInt(color.slice(index, index + 2), 16));

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {loadSpec} from '../../scripts/spec/load-spec';
+import {loadSpec, type SpecValue} from '../../scripts/spec/load-spec';
 import {specPath} from './spec-facts';
 
 const doc = loadSpec(specPath);
-const schemas: Record<string, any> = doc.components.schemas;
+const schemas: Record<string, SpecValue> = doc.components.schemas;
 
 /**
  * Fields of every resource (api-facts.md, "Resources"): type, `?` when nullable. Object and
@@ -37,11 +37,11 @@ const resources: Record<string, Record<string, string>> = {
 };
 
 /** The facts' shorthand for one property schema, to compare with the table above. */
-function shorthand(p: any): string {
-  const ref = (s: any) => s?.$ref?.split('/').pop();
+function shorthand(p: SpecValue): string {
+  const ref = (s: SpecValue) => s?.$ref?.split('/').pop();
   if (p.allOf?.length === 1) return ref(p.allOf[0]);
   const variants = p.oneOf ?? p.anyOf;
-  if (variants) return `${ref(variants.find((v: any) => v.$ref))}${variants.some((v: any) => v.type === 'null') ? '?' : ''}`;
+  if (variants) return `${ref(variants.find((v: SpecValue) => v.$ref))}${variants.some((v: SpecValue) => v.type === 'null') ? '?' : ''}`;
   const types: string[] = [p.type].flat();
   const nullable = types.includes('null') ? '?' : '';
   const type = types.find((t) => t !== 'null');
@@ -51,7 +51,7 @@ function shorthand(p: any): string {
 }
 
 /** Every schema object nested anywhere in the document, with its place. */
-function* allSchemas(value: any, at: string): Generator<[string, any]> {
+function* allSchemas(value: SpecValue, at: string): Generator<[string, SpecValue]> {
   if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* allSchemas(v, `${at}[${i}]`);
   else if (value && typeof value === 'object') {
     if ('type' in value || 'enum' in value || 'properties' in value) yield [at, value];
@@ -77,9 +77,9 @@ describe('component schemas of the REST v1 spec', () => {
   it('every object schema requires all of its properties but the deprecated ones, and describes each one', () => {
     for (const [at, schema] of allSchemas(schemas, 'components.schemas')) {
       if (!schema.properties) continue;
-      const current = Object.entries<any>(schema.properties).filter(([, prop]) => !prop.deprecated).map(([key]) => key);
+      const current = Object.entries<SpecValue>(schema.properties).filter(([, prop]) => !prop.deprecated).map(([key]) => key);
       expect([...(schema.required ?? [])].sort(), at).toEqual(current.sort());
-      for (const [key, prop] of Object.entries<any>(schema.properties)) expect(prop.description, `${at}.${key}`).toBeTruthy();
+      for (const [key, prop] of Object.entries<SpecValue>(schema.properties)) expect(prop.description, `${at}.${key}`).toBeTruthy();
     }
   });
 
@@ -105,7 +105,7 @@ describe('component schemas of the REST v1 spec', () => {
   it('IDs are integers, timestamps are date-times, and nothing forbids extra properties', () => {
     for (const [at, schema] of allSchemas(doc, '#')) {
       expect(schema.additionalProperties, at).not.toBe(false);
-      for (const [key, prop] of Object.entries<any>(schema.properties ?? {})) {
+      for (const [key, prop] of Object.entries<SpecValue>(schema.properties ?? {})) {
         // mis_id is the school system's own identifier, a string in the facts.
         if ((key === 'id' || key.endsWith('_id')) && key !== 'mis_id') expect([prop.type].flat(), `${at}.${key}`).toContain('integer');
         if (/(_at|_date)$/.test(key)) expect(prop.format, `${at}.${key}`).toBe('date-time');
@@ -127,13 +127,13 @@ const outsideCode = (text: string) => text.replace(/```[\s\S]*?```/g, '').replac
 
 describe('Markdown of the REST v1 spec compiles as MDX', () => {
   const texts: [string, string][] = [];
-  const collect = (value: any, at: string) => {
+  const collect = (value: SpecValue, at: string) => {
     if (Array.isArray(value)) value.forEach((v, i) => collect(v, `${at}[${i}]`));
     else if (value && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) {
         if (k === 'value' || k === 'example') continue; // example data is shown as JSON, not Markdown
         if ((k === 'description' || k === 'summary') && typeof v === 'string') texts.push([`${at}.${k}`, v]);
-        else if (k === 'x-enumDescriptions') for (const [e, t] of Object.entries<string>(v as any)) texts.push([`${at}.${k}.${e}`, t]);
+        else if (k === 'x-enumDescriptions') for (const [e, t] of Object.entries<string>(v as SpecValue)) texts.push([`${at}.${k}.${e}`, t]);
         else collect(v, `${at}.${k}`);
       }
     }

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
-import {loadSpec} from '../../scripts/spec/load-spec';
+import {loadSpec, type SpecValue} from '../../scripts/spec/load-spec';
 import {buildArtifacts} from '../../plugins/rest-docs/artifacts';
 import {loadApiModel} from '../../plugins/rest-docs/model';
 import {renderInfoPage, renderOperationPage} from '../../plugins/rest-docs/generators';
@@ -14,7 +14,7 @@ import {newOperationIds, operations as facts, specPath} from './spec-facts';
 
 const siteDir = path.resolve(__dirname, '../..');
 const doc = loadSpec(specPath);
-const schemas: Record<string, any> = doc.components.schemas;
+const schemas: Record<string, SpecValue> = doc.components.schemas;
 const model = await loadApiModel('openapi/rest-v1.yaml', siteDir);
 const {operations} = model;
 const op = (id: string) => {
@@ -28,7 +28,7 @@ const spec = (id: string) => {
 };
 /** Every description and summary of the spec, with where it is. */
 const texts: [string, string][] = [];
-(function collect(value: any, at: string) {
+(function collect(value: SpecValue, at: string) {
   if (Array.isArray(value)) value.forEach((item, i) => collect(item, `${at}[${i}]`));
   else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
@@ -156,7 +156,7 @@ describe('2026-03: tiers are deprecated', () => {
   });
 
   it('no tag or operation presents tiers as current', () => {
-    const current = texts.filter(([at, text]) => /tier/i.test(text) && !/deprecated|Tier IDs|name of the tier/i.test(text));
+    const current = texts.filter(([, text]) => /tier/i.test(text) && !/deprecated|Tier IDs|name of the tier/i.test(text));
     expect(current.map(([at]) => at)).toEqual([]);
   });
 

@@ -82,7 +82,7 @@ describe('where the changes show', () => {
 
   it('the announcement bar says the Cube API was removed, links the changes, and has a new id', () => {
     const config = read('docusaurus.config.ts');
-    const bar = /announcementBar: \{([\s\S]*?)\n    \}/.exec(config)?.[1] ?? '';
+    const bar = /announcementBar: \{([\s\S]*?)\n {4}\}/.exec(config)?.[1] ?? '';
     expect(bar).toMatch(/The Cube API was removed/);
     expect(bar).toMatch(/docs\/api-changes/);
     expect(bar).not.toMatch(/deprecated/i);

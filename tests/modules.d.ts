@@ -1,6 +1,7 @@
 // Modules the unit tests import that ship without types.
 declare module 'react-dom/server' {
-  export function renderToStaticMarkup(element: import('react').ReactElement): string;
+  import type {ReactElement} from 'react';
+  export function renderToStaticMarkup(element: ReactElement): string;
 }
 
 // Prism language definitions: each registers itself on the global Prism.

@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {inspectSpec} from '../../scripts/spec/load-spec';
+import {inspectSpec, type SpecValue} from '../../scripts/spec/load-spec';
 import {operations, specPath} from './spec-facts';
 
 const {doc, problems, examples} = inspectSpec(specPath);
 
 /** A response object of the spec, with a shared `#/components/responses/X` followed. */
-function response(op: {method: string; path: string}, status: string): any {
+function response(op: {method: string; path: string}, status: string): SpecValue {
   const raw = doc.paths[op.path][op.method].responses[status];
   return raw.$ref ? doc.components.responses[raw.$ref.split('/').pop()] : raw;
 }
@@ -23,7 +23,7 @@ describe('examples of the REST v1 spec', () => {
     for (const op of operations) {
       for (const status of ['200', ...op.errors.map(String)]) {
         const media = response(op, status)?.content?.['application/json'];
-        const named = Object.entries<any>(media?.examples ?? {});
+        const named = Object.entries<SpecValue>(media?.examples ?? {});
         if (media?.example !== undefined) missing.push(`${op.id} ${status}: uses example:, not examples:`);
         if (named.length === 0) missing.push(`${op.id} ${status}: no example`);
         for (const [name, ex] of named) if (!ex.summary) missing.push(`${op.id} ${status}: example "${name}" has no summary`);
@@ -43,7 +43,7 @@ describe('examples of the REST v1 spec', () => {
       for (const status of op.errors) {
         const media = response(op, String(status)).content['application/json'];
         if (media.schema.$ref !== '#/components/schemas/Error') continue;
-        for (const [name, ex] of Object.entries<any>(media.examples)) {
+        for (const [name, ex] of Object.entries<SpecValue>(media.examples)) {
           if (ex.value.status !== status) wrong.push(`${op.id} ${status} "${name}": status ${ex.value.status}`);
         }
       }
@@ -55,16 +55,16 @@ describe('examples of the REST v1 spec', () => {
     const login = operations.find((op) => op.id === 'authenticate')!;
     const body = (status: string) => response(login, status).content['application/json'];
     expect(body('400').schema).toEqual({$ref: '#/components/schemas/LoginError'});
-    expect(Object.values<any>(body('400').examples).map((ex) => ex.value)).toEqual([{error: 'Missing API key'}]);
+    expect(Object.values<SpecValue>(body('400').examples).map((ex) => ex.value)).toEqual([{error: 'Missing API key'}]);
     expect(body('401').schema).toEqual({$ref: '#/components/schemas/LoginError'});
-    expect(Object.values<any>(body('401').examples).map((ex) => ex.value)).toEqual([{error: 'Invalid API key'}]);
+    expect(Object.values<SpecValue>(body('401').examples).map((ex) => ex.value)).toEqual([{error: 'Invalid API key'}]);
     expect(doc.paths['/auth/login'].post.responses['500']).toEqual({$ref: '#/components/responses/ServerError'});
     expect(doc.components.schemas.LoginError).toMatchObject({required: ['error'], properties: {error: {type: 'string'}}});
   });
 
   it('the shared error examples are worded as illustrations, and the overview says wording is not contractual', () => {
     for (const name of ['BadRequest', 'Unauthorized', 'NotFound', 'ServerError']) {
-      for (const ex of Object.values<any>(doc.components.responses[name].content['application/json'].examples)) {
+      for (const ex of Object.values<SpecValue>(doc.components.responses[name].content['application/json'].examples)) {
         expect(ex.summary, name).toMatch(/an illustration/);
       }
     }

@@ -57,7 +57,8 @@ describe('Power Query M examples', () => {
     const failures: string[] = [];
     for (const block of mBlocks) {
       const task = await TaskUtils.tryLexParse(DefaultSettings, block.code);
-      if (!TaskUtils.isOk(task)) failures.push(`${where(block)}: ${(task as any).error?.message ?? 'does not parse'}`);
+      if (TaskUtils.isError(task)) failures.push(`${where(block)}: ${task.error.message}`);
+      else if (!TaskUtils.isOk(task)) failures.push(`${where(block)}: does not parse`);
     }
     expect(failures.join('\n')).toBe('');
     console.log(`guides: ${mBlocks.length} Power Query M blocks parsed`);

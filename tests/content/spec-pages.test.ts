@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
-import {loadSpec} from '../../scripts/spec/load-spec';
+import {loadSpec, type SpecValue} from '../../scripts/spec/load-spec';
 import path from 'node:path';
 import {renderInfoPage} from '../../plugins/rest-docs/generators';
 import {loadApiModel} from '../../plugins/rest-docs/model';
@@ -40,8 +40,8 @@ describe('pages generated from the REST v1 spec', () => {
 
 describe('operations of the REST v1 spec', () => {
   const doc = loadSpec(specPath);
-  const inSpec = Object.entries<any>(doc.paths).flatMap(([path, item]) =>
-    Object.entries<any>(item).map(([method, op]) => ({path, method, op})));
+  const inSpec = Object.entries<SpecValue>(doc.paths).flatMap(([path, item]) =>
+    Object.entries<SpecValue>(item).map(([method, op]) => ({path, method, op})));
 
   it('has every operation of the facts tables (and may have more)', () => {
     expect(inSpec.map(({method, path}) => `${method} ${path}`))
@@ -75,8 +75,8 @@ describe('operations of the REST v1 spec', () => {
 
   it('path parameters are required, described integers, and the years parameter is year_id', () => {
     const params = inSpec.flatMap(({op}) => op.parameters ?? [])
-      .map((p: any) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p))
-      .filter((p: any) => p.in === 'path');
+      .map((p: SpecValue) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p))
+      .filter((p: SpecValue) => p.in === 'path');
     expect(params.length).toBeGreaterThan(0);
     for (const p of params) {
       expect(p, p.name).toMatchObject({required: true, schema: {type: 'integer'}});

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {allBlocks, makeAjv, metaValue, siteDir, where} from './guides-blocks';
 import {cubeMembers, listFieldAnchor} from '../../src/data/cube/members';
 import {anchorsOf, operations} from './guides-spec-walk';
+import type {SpecValue} from '../../scripts/spec/load-spec';
 
 const ajv = makeAjv();
 const validateQuery = ajv.getSchema('cube:query')!;
@@ -17,7 +18,7 @@ const blocks = allBlocks();
 
 interface Found {
   at: string;
-  query: any;
+  query: SpecValue;
 }
 
 /** Every Cube query on the site, with where it was found. */
@@ -41,12 +42,12 @@ function queries(): Found[] {
 const memberKind = new Map(cubeMembers.map((m) => [m.name, m]));
 
 /** Members of a query, each with the role it plays there. */
-function membersOf(query: any): Array<{name: string; role: 'measure' | 'dimension' | 'time' | 'filter' | 'order'}> {
+function membersOf(query: SpecValue): Array<{name: string; role: 'measure' | 'dimension' | 'time' | 'filter' | 'order'}> {
   const out: ReturnType<typeof membersOf> = [];
   for (const name of query.measures ?? []) out.push({name, role: 'measure'});
   for (const name of query.dimensions ?? []) out.push({name, role: 'dimension'});
   for (const t of query.timeDimensions ?? []) out.push({name: t.dimension, role: 'time'});
-  const walk = (f: any) => (f.or ?? f.and ?? [f]).forEach((g: any) => (g.member ? out.push({name: g.member, role: 'filter'}) : walk(g)));
+  const walk = (f: SpecValue) => (f.or ?? f.and ?? [f]).forEach((g: SpecValue) => (g.member ? out.push({name: g.member, role: 'filter'}) : walk(g)));
   for (const f of query.filters ?? []) walk(f);
   const order = Array.isArray(query.order) ? query.order.map((p: string[]) => p[0]) : Object.keys(query.order ?? {});
   for (const name of order) out.push({name, role: 'order'});
@@ -82,12 +83,12 @@ describe('Cube examples', () => {
     const block = blocks.find((b) => metaValue(b, 'schema') === 'cube:meta-response');
     expect(block, 'docs/cube/meta.mdx has a cube:meta-response example').toBeDefined();
     const meta = JSON.parse(block!.code);
-    const described = meta.cubes.flatMap((c: any) => [
-      ...c.dimensions.map((d: any) => ({name: d.name, kind: 'dimension', time: d.type === 'time', cube: c.name})),
-      ...c.measures.map((m: any) => ({name: m.name, kind: 'measure', time: false, cube: c.name})),
+    const described = meta.cubes.flatMap((c: SpecValue) => [
+      ...c.dimensions.map((d: SpecValue) => ({name: d.name, kind: 'dimension', time: d.type === 'time', cube: c.name})),
+      ...c.measures.map((m: SpecValue) => ({name: m.name, kind: 'measure', time: false, cube: c.name})),
     ]);
     for (const d of described) expect(d.name.startsWith(`${d.cube}.`), `${d.name} belongs to cube ${d.cube}`).toBe(true);
-    const normalise = (list: any[]) => list.map((m) => `${m.name} ${m.kind}${m.time ? ' time' : ''}`).sort();
+    const normalise = (list: SpecValue[]) => list.map((m) => `${m.name} ${m.kind}${m.time ? ' time' : ''}`).sort();
     expect(normalise(described)).toEqual(normalise(cubeMembers));
   });
 

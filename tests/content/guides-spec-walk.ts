@@ -3,11 +3,11 @@
  * pages do: `$ref`, `allOf`/`anyOf`/`oneOf` and array levels are transparent,
  * so `['follow_up', 'note']` under GET /check_ins/{id} reaches PastoralNote.
  */
-import {resolveRef} from '../../scripts/spec/load-spec';
+import {resolveRef, type SpecValue} from '../../scripts/spec/load-spec';
 import {siteDir, spec} from './guides-blocks';
 import {loadApiModel} from '../../plugins/rest-docs/model';
 
-type Schema = Record<string, any>;
+type Schema = Record<string, SpecValue>;
 
 /** The schemas a schema stands for, with the component names passed on the way. */
 function expand(schema: Schema | undefined, refs: string[] = []): Array<{schema: Schema; refs: string[]}> {

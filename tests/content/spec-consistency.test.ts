@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadSpec} from '../../scripts/spec/load-spec';
+import {loadSpec, type SpecValue} from '../../scripts/spec/load-spec';
 import {operations, specPath} from './spec-facts';
 
 /**
@@ -8,20 +8,20 @@ import {operations, specPath} from './spec-facts';
  * under its component name, and checks that repeated records agree and references resolve.
  */
 const doc = loadSpec(specPath);
-const schemas: Record<string, any> = doc.components.schemas;
-const records = new Map<string, Map<number, any>>();
+const schemas: Record<string, SpecValue> = doc.components.schemas;
+const records = new Map<string, Map<number, SpecValue>>();
 const conflicts: string[] = [];
 
-const refName = (s: any): string | undefined => s?.$ref?.split('/').pop();
+const refName = (s: SpecValue): string | undefined => s?.$ref?.split('/').pop();
 /** The component a property holds (directly, through allOf/oneOf, or as array items). */
-const target = (p: any): string | undefined =>
-  refName(p) ?? refName(p?.allOf?.[0]) ?? refName((p?.oneOf ?? p?.anyOf)?.find((v: any) => v.$ref)) ?? refName(p?.items);
+const target = (p: SpecValue): string | undefined =>
+  refName(p) ?? refName(p?.allOf?.[0]) ?? refName((p?.oneOf ?? p?.anyOf)?.find((v: SpecValue) => v.$ref)) ?? refName(p?.items);
 
-function file(name: string, value: any, where: string) {
+function file(name: string, value: SpecValue, where: string) {
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) return value.forEach((v, i) => file(name, v, `${where}[${i}]`));
   const schema = schemas[name];
-  if (schema.allOf) return schema.allOf.forEach((part: any) => file(refName(part) ?? name, value, where));
+  if (schema.allOf) return schema.allOf.forEach((part: SpecValue) => file(refName(part) ?? name, value, where));
   const key = value.id ?? value.tier_id;
   if (typeof key === 'number') {
     const byId = records.get(name) ?? new Map();
@@ -30,18 +30,18 @@ function file(name: string, value: any, where: string) {
     if (seen && JSON.stringify(seen) !== JSON.stringify(value)) conflicts.push(`${name} ${key} differs at ${where}`);
     byId.set(key, value);
   }
-  for (const [prop, sub] of Object.entries<any>(schema.properties ?? {})) {
+  for (const [prop, sub] of Object.entries<SpecValue>(schema.properties ?? {})) {
     const inner = target(sub);
     if (inner) file(inner, value[prop], `${where}.${prop}`);
   }
 }
 // Page schemas delegate `data` through their inline allOf part.
-function fileBody(name: string, value: any, where: string) {
+function fileBody(name: string, value: SpecValue, where: string) {
   if (name.endsWith('Page')) file(name.replace(/Page$/, ''), value.data, `${where}.data`);
   else file(name, value, where);
 }
 for (const op of operations) {
-  for (const [example, ex] of Object.entries<any>(doc.paths[op.path][op.method].responses['200'].content['application/json'].examples)) {
+  for (const [example, ex] of Object.entries<SpecValue>(doc.paths[op.path][op.method].responses['200'].content['application/json'].examples)) {
     fileBody(op.body, ex.value, `${op.id} ${example}`);
   }
 }
@@ -87,10 +87,10 @@ describe('examples describe one consistent organisation', () => {
       expect(survey, `response ${r.id} survey ${r.survey_id}`).toBeDefined();
       expect(survey.user_id, `response ${r.id}`).toBe(r.user_id);
       const blueprint = records.get('SurveyBlueprint')?.get(survey.survey_blueprint_id);
-      const question = blueprint.questions.find((q: any) => q.id === r.blueprint_question_id);
+      const question = blueprint.questions.find((q: SpecValue) => q.id === r.blueprint_question_id);
       expect(question?.type, `response ${r.id} question ${r.blueprint_question_id}`).toBe('SCALE');
       const library = records.get('ScaleLibraryQuestion')?.get(question.library_question_id);
-      expect(library.answers.map((a: any) => a.score), `response ${r.id}`).toContain(r.score);
+      expect(library.answers.map((a: SpecValue) => a.score), `response ${r.id}`).toContain(r.score);
     }
   });
 
@@ -118,7 +118,7 @@ describe('examples describe one consistent organisation', () => {
       check_in_id: 'CheckIn', group_id: 'Group', year_id: 'Group', metric_id: 'Metric', org_id: 'Organisation',
       blueprint_id: 'SurveyBlueprint', survey_id: 'UserSurvey', user_id: 'User',
     };
-    for (const [key, p] of Object.entries<any>(doc.components.parameters)) {
+    for (const [key, p] of Object.entries<SpecValue>(doc.components.parameters)) {
       if (p.in !== 'path') continue;
       const name = holds[p.name] ?? (key.startsWith('Scale') ? 'ScaleLibraryQuestion' : key.startsWith('LongText') ? 'LongTextLibraryQuestion'
         : key.startsWith('Normalised') ? 'NormalisedSurveyResponse' : 'SurveyResponse');

@@ -16,8 +16,9 @@ import {operationById, restOperations} from '../../src/data/rest-operations';
 import {centre, crossesBox, exit} from '../../src/components/EntityDiagram/geometry';
 import {siteDir, spec} from './guides-blocks';
 import {anchorsOf, children, namesOf, operations, property, responseSchema, unarray} from './guides-spec-walk';
+import type {SpecValue} from '../../scripts/spec/load-spec';
 
-const schemas = spec.components.schemas as Record<string, any>;
+const schemas = spec.components.schemas as Record<string, SpecValue>;
 const operationOf = (page: RestPageId) => operations.find((o) => o.pageId === page)!;
 const dictionaryPage = readFileSync(path.join(siteDir, 'docs/dictionary.mdx'), 'utf8');
 
@@ -95,7 +96,7 @@ describe('dictionary entities', () => {
   });
 
   it('each page listed as returning an entity does return it somewhere in its 200 body', () => {
-    const contains = (schema: any, name: string, depth = 0): boolean =>
+    const contains = (schema: SpecValue, name: string, depth = 0): boolean =>
       Boolean(schema) && depth < 6 && (namesOf(unarray(schema)).has(name) || children(schema).some((c) => contains(c, name, depth + 1)));
     const wrong = entities.flatMap((e) =>
       e.returnedBy.filter((page) => !contains(responseSchema(operationOf(page).op, '200'), e.name)).map((page) => `${e.name} <- ${page}`));

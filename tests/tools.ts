@@ -1,0 +1,17 @@
+// System tools some tests need besides Node (nginx, python3 with requests):
+// where to find them, and what a missing one means. Locally a test that needs
+// a missing tool is skipped with the command that installs it; in CI
+// (CI=true) it fails, since .ci/run installs them and a silent skip there
+// would hide a broken check.
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+
+export const inCi = Boolean(process.env.CI);
+
+/** NGINX if set, else nginx on the PATH, else Debian's /usr/sbin (not on every PATH). */
+export function findNginx(): string | undefined {
+  const onPath = (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'));
+  return [process.env.NGINX, ...onPath, '/usr/sbin/nginx'].find((file): file is string => !!file && existsSync(file));
+}
+
+export const installNginx = 'nginx is not installed (apt-get install nginx, or set NGINX=/path/to/nginx)';
