@@ -5,6 +5,7 @@ import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {prepareHtml} from './prepare-html';
+import type * as PagefindModule from 'pagefind';
 
 /**
  * Built pages left out of the index: the search page itself, the 404 page,
@@ -62,10 +63,10 @@ export interface IndexSummary {
  * Pagefind's Node API is an ES module whose package exports no `require`
  * entry, and Docusaurus loads this plugin as CommonJS: import it by its file.
  */
-async function loadPagefind(): Promise<typeof import('pagefind')> {
+async function loadPagefind(): Promise<typeof PagefindModule> {
   const entry = (require.resolve.paths('pagefind') ?? []).map((dir) => path.join(dir, 'pagefind', 'lib', 'index.js')).find((file) => existsSync(file));
   if (!entry) throw new Error('search: the pagefind package is not installed; run `npm ci`');
-  return (await import(pathToFileURL(entry).href)) as typeof import('pagefind');
+  return (await import(pathToFileURL(entry).href)) as typeof PagefindModule;
 }
 
 export async function writeSearchIndex(outDir: string): Promise<IndexSummary> {

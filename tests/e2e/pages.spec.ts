@@ -24,9 +24,12 @@ function pageType(route: string): PageType {
 
 const pages = sitemapRoutes().map((route) => ({route, type: pageType(route)}));
 
-test('the sitemap lists exactly the routes of the site spec, the REST pages of the spec, and the search page', () => {
+/** Pages the API facts add to the site spec's routes: the guide on what changed in the API. */
+const factsGuides = ['docs/api-changes'];
+
+test('the sitemap lists exactly the routes of the site spec, the REST pages of the spec, the API changes guide and the search page', () => {
   const sitemap = new Set(sitemapRoutes().map(normalise));
-  const expected = new Set([...specRoutes.map(normalise), ...restOperations, 'search']);
+  const expected = new Set([...specRoutes.map(normalise), ...restOperations, ...factsGuides, 'search']);
   expect([...sitemap].sort()).toEqual([...expected].sort());
 });
 

@@ -84,6 +84,8 @@ export default function SearchBar(): ReactNode {
         {results.length > 0 ? (
           <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
             {results.map((result, index) => (
+            // An option of the combobox: the keys are the input's (aria-activedescendant), the mouse is the option's.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={result.url}
               id={`${listId}-${index}`}
