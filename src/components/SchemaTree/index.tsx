@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import AnchorLink from '@site/src/components/AnchorLink';
 import styles from './styles.module.css';
 
-interface PropertyProps {
+export interface SchemaPropertyProps {
   name: string;
   anchor: string;
   type: string;
@@ -15,7 +15,7 @@ interface PropertyProps {
   children?: ReactNode;
 }
 
-export function SchemaProperty(props: PropertyProps): ReactNode {
+export function SchemaProperty(props: SchemaPropertyProps): ReactNode {
   return (
     <li id={props.anchor} className={`${styles.property} anchor-host`}>
       <div className={styles.header}>
@@ -27,6 +27,7 @@ export function SchemaProperty(props: PropertyProps): ReactNode {
         </span>
         {props.nullable ? <span className={styles.badge}>nullable</span> : null}
         {props.required ? null : <span className={styles.badge}>optional</span>}
+        {props.constraints?.length ? <span className={styles.constraints}>{props.constraints.join(', ')}</span> : null}
       </div>
       <div className={styles.body}>
         {props.children}
@@ -42,13 +43,12 @@ export function SchemaProperty(props: PropertyProps): ReactNode {
             ))}
           </dl>
         ) : null}
-        {props.constraints?.length ? <p className={styles.constraints}>{props.constraints.join(', ')}</p> : null}
       </div>
     </li>
   );
 }
 
-interface ChildrenProps {
+export interface SchemaChildrenProps {
   title: string;
   count: number;
   /** Top-level objects start open; deeper ones start closed. */
@@ -57,7 +57,7 @@ interface ChildrenProps {
 }
 
 // Native <details>: nested fields expand and collapse without JavaScript.
-export function SchemaChildren({title, count, open, children}: ChildrenProps): ReactNode {
+export function SchemaChildren({title, count, open, children}: SchemaChildrenProps): ReactNode {
   return (
     <details className={styles.children} open={open}>
       <summary>
@@ -68,7 +68,7 @@ export function SchemaChildren({title, count, open, children}: ChildrenProps): R
   );
 }
 
-interface Props {
+export interface Props {
   title: string;
   mediaType?: string;
   children: ReactNode;
