@@ -3,8 +3,8 @@
 // they return uses a few server-rendered components of ours, so everything a
 // reader needs is in the static HTML (and in the search index).
 //
-// Page structure: the endpoint, then two columns (src/components/ApiOperationLayout):
-// the code samples beside the description, authentication and parameters,
+// Page structure: the description and the endpoint, then two columns
+// (src/components/ApiOperationLayout): the code samples beside authentication and parameters,
 // then each response's fields beside its example. In one column (phones) the
 // samples come right after the endpoint and each example after its fields.
 import {attr, fence, firstLine, frontMatter, markdownText} from './mdx';
@@ -76,10 +76,15 @@ function responseExamples(response: OperationModel['responses'][number]): string
 }
 
 function responseSection(op: OperationModel): string {
+  const title = '## Responses \\{#responses\\}';
+  if (!op.responses.length) return title;
   return op.responses
-    .map((response) => {
+    .map((response, index) => {
       const heading = `### ${response.status} ${statusText[response.status] ?? ''} \\{#response-${response.status}\\}`.replace('  ', ' ');
-      const main = [heading, markdownText(response.description)];
+      // The section title sits in the first response's column, not above the
+      // columns: the search index takes a heading's text from the elements
+      // that follow it up to the next heading, and would take every response.
+      const main = [index === 0 ? title : '', heading, markdownText(response.description)];
       if (response.root) {
         const tree = response.root.children.length
           ? response.root.children.map((child) => schemaProperty(child, 0)).join('\n')
@@ -102,7 +107,6 @@ function samplesSection(op: OperationModel): string {
 export function renderOperationPage(op: OperationModel): string {
   const description = firstLine(op.description);
   const reference = [
-    markdownText(op.description),
     '## Authentication \\{#authentication\\}',
     `<ApiSecurity${attr('alternatives', op.security)} />`,
   ];
@@ -121,9 +125,9 @@ export function renderOperationPage(op: OperationModel): string {
     }),
     imports,
     `# ${markdownText(op.title)}`,
+    markdownText(op.description),
     `<ApiEndpoint${attr('method', op.method)}${attr('path', op.path)}${attr('servers', op.servers)} />`,
     columns(reference, [samplesSection(op)], true),
-    '## Responses \\{#responses\\}',
     responseSection(op),
   ];
   return `${sections.join('\n\n')}\n`;

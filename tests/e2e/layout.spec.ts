@@ -84,7 +84,7 @@ test.describe('phone, 390×844', () => {
         page: document.scrollingElement!.scrollWidth,
         window: window.innerWidth,
         // Code that would need sideways scrolling inside its block (samples and examples wrap).
-        wideCode: [...document.querySelectorAll('article pre')].filter((pre) => pre.scrollWidth > pre.clientWidth + 1).map((pre) => pre.textContent!.slice(0, 60)),
+        wideCode: Array.from(document.querySelectorAll('article pre')).filter((pre) => pre.scrollWidth > pre.clientWidth + 1).map((pre) => pre.textContent!.slice(0, 60)),
       }));
       expect(widths.page).toBeLessThanOrEqual(widths.window);
       expect(widths.wideCode).toEqual([]);

@@ -143,7 +143,8 @@ describe('operation pages', () => {
     // Source order is the phone's order: endpoint, samples, then the reference.
     expect(at('<ApiEndpoint')).toBeLessThan(at('## Code samples'));
     expect(at('## Code samples')).toBeLessThan(at('## Authentication'));
-    expect(mdx).toMatch(/<ApiColumns>\n<ApiAside>\n\n## Code samples[\s\S]*<\/ApiAside>\n<ApiMain>\n\nReturns one thing\./);
+    expect(mdx).toMatch(/<ApiColumns>\n<ApiAside>\n\n## Code samples[\s\S]*<\/ApiAside>\n<ApiMain>\n\n## Authentication/);
+    expect(at('Returns one thing.')).toBeLessThan(at('<ApiEndpoint'));
     // The 200 fields, then their example in the aside of the same columns.
     expect(mdx).toMatch(/### 200 OK[^]*?<\/SchemaTree>\n\n<\/ApiMain>\n<ApiAside>\n\n```json title="Example: A thing"/);
   });

@@ -22,19 +22,21 @@ export function ParamRow(props: ParamRowProps): ReactNode {
   return (
     <li id={props.anchor} className={`${styles.param} anchor-host`}>
       <div className={styles.line}>
-        <code className={styles.name}>{props.name}</code>
-        <AnchorLink anchor={props.anchor} label={`parameter ${props.name}`} />
+        {/* Spaces between the parts: the flex layout ignores them, but the
+            search index and copied text would otherwise run them together. */}
+        <code className={styles.name}>{props.name}</code>{' '}
+        <AnchorLink anchor={props.anchor} label={`parameter ${props.name}`} />{' '}
         <span className={styles.type}>
           {props.type}
           {props.format ? ` (${props.format})` : ''}
-        </span>
-        <span className={styles.meta}>in {props.in}</span>
-        <span className={props.required ? styles.required : styles.meta}>{props.required ? 'required' : 'optional'}</span>
+        </span>{' '}
+        <span className={styles.meta}>in {props.in}</span>{' '}
+        <span className={props.required ? styles.required : styles.meta}>{props.required ? 'required' : 'optional'}</span>{' '}
         {props.defaultValue ? (
           <span className={styles.meta}>
             default <code>{props.defaultValue}</code>
           </span>
-        ) : null}
+        ) : null}{' '}
         {props.constraints?.length ? <span className={styles.meta}>{props.constraints.join(', ')}</span> : null}
       </div>
       <div className={styles.description}>{props.children}</div>

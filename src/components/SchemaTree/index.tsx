@@ -19,14 +19,16 @@ export function SchemaProperty(props: SchemaPropertyProps): ReactNode {
   return (
     <li id={props.anchor} className={`${styles.property} anchor-host`}>
       <div className={styles.header}>
-        <code className={styles.name}>{props.name}</code>
-        <AnchorLink anchor={props.anchor} label={`field ${props.name}`} />
+        {/* Spaces between the parts: the flex layout ignores them, but the
+            search index and copied text would otherwise run them together. */}
+        <code className={styles.name}>{props.name}</code>{' '}
+        <AnchorLink anchor={props.anchor} label={`field ${props.name}`} />{' '}
         <span className={styles.type}>
           {props.type}
           {props.format ? ` (${props.format})` : ''}
-        </span>
-        {props.nullable ? <span className={styles.badge}>nullable</span> : null}
-        {props.required ? null : <span className={styles.badge}>optional</span>}
+        </span>{' '}
+        {props.nullable ? <span className={styles.badge}>nullable</span> : null}{' '}
+        {props.required ? null : <span className={styles.badge}>optional</span>}{' '}
         {props.constraints?.length ? <span className={styles.constraints}>{props.constraints.join(', ')}</span> : null}
       </div>
       <div className={styles.body}>
