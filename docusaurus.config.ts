@@ -1,23 +1,22 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import {readBaseUrl, readSiteUrl} from './scripts/site-env';
-import {restMarkdownGenerators} from './plugins/rest-docs/generators';
+import {readSiteSettings} from './scripts/site-env';
+import restDocsPlugin from './plugins/rest-docs';
 import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 
-// Where the site is served. GitHub Pages by default; a self-host or a test
-// build overrides them (e.g. BASE_URL=/ in CI), and a malformed value fails
-// here with a message rather than as a site full of broken links.
-const siteUrl = readSiteUrl(process.env.SITE_URL, 'https://komodo-wellbeing.github.io');
-const baseUrl = readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/');
+// Where the site is served (SITE_URL, BASE_URL): GitHub Pages by default; a
+// self-host or a test build overrides them (e.g. BASE_URL=/ in CI), and a
+// malformed value fails here with a message rather than as a site full of
+// broken links. Defaults live in scripts/site-env.ts.
+const {siteUrl, baseUrl} = readSiteSettings();
 
 const sourceRepository = 'https://github.com/komodo-wellbeing/komodo-api-docs';
 const restOverview = '/docs/rest/v1/komodo-rest-api';
 
 const config = {
-  title: 'Komodo API',
+  title: 'Komodo Customer API',
   tagline: 'Pull Komodo wellbeing data into your own systems and into Power BI.',
   favicon: 'img/favicon.svg',
   // Spec downloads, llms.txt and the Markdown twins of the REST pages are
@@ -62,28 +61,9 @@ const config = {
 
   plugins: [
     codeHighlightingPlugin,
-    [
-      'docusaurus-plugin-openapi-docs',
-      {
-        id: 'rest',
-        docsPluginId: 'classic',
-        config: {
-          v1: {
-            specPath: 'openapi/rest-v1.yaml',
-            outputDir: 'docs/rest/v1',
-            // Our generators write whole pages, front matter included; the
-            // stock templates would add the full operation as a base64 blob.
-            template: 'plugins/rest-docs/page.mustache',
-            infoTemplate: 'plugins/rest-docs/page.mustache',
-            markdownGenerators: restMarkdownGenerators,
-            sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsed: false},
-            showSchemas: false,
-            hideSendButton: true,
-            externalJsonProps: false,
-          },
-        },
-      } satisfies OpenApiOptions,
-    ],
+    // The REST pages: generated from the spec by `npm run gen`, and again
+    // whenever the spec changes while `npm start` runs (plugins/rest-docs/).
+    restDocsPlugin,
   ],
 
   themes: [
@@ -106,18 +86,18 @@ const config = {
   ],
 
   themeConfig: {
-    metadata: [{name: 'description', content: 'Reference and guides for the Komodo REST API v1, the Cube API and Power BI.'}],
+    metadata: [{name: 'description', content: 'Reference and guides for the Komodo Customer API: REST API v1, Power BI, and the record of the removed Cube API.'}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
       // A new id shows the bar again to readers who closed an older one.
-      id: 'cube-deprecated-2025',
-      content: `The Cube API is deprecated: new integrations should use the <a href="${baseUrl}docs/rest/v1/komodo-rest-api">REST API v1</a>.`,
+      id: 'cube-removed-2025-09',
+      content: `The Cube API was removed in September 2025: its data is in the REST API v1. See <a href="${baseUrl}docs/api-changes">API changes</a>.`,
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
-      title: 'Komodo API',
+      title: 'Komodo Customer API',
       hideOnScroll: true,
       logo: {alt: 'Komodo logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
@@ -140,7 +120,8 @@ const config = {
             {label: 'REST API v1', to: restOverview},
             {label: 'Data dictionary', to: '/docs/dictionary'},
             {label: 'Power BI', to: '/docs/power-bi'},
-            {label: 'Cube API (deprecated)', to: '/docs/cube/'},
+            {label: 'API changes', to: '/docs/api-changes'},
+            {label: 'Cube API (removed)', to: '/docs/cube/'},
           ],
         },
         {

@@ -9,7 +9,7 @@ const sidebars = {
       type: 'category',
       label: 'Introduction',
       collapsed: false,
-      items: ['introduction', 'getting-started', 'dictionary'],
+      items: ['introduction', 'getting-started', 'dictionary', 'api-changes'],
     },
     {
       type: 'category',
@@ -19,7 +19,7 @@ const sidebars = {
     },
     {
       type: 'category',
-      label: 'Cube API (deprecated)',
+      label: 'Cube API (removed)',
       collapsed: true,
       items: ['cube/index', 'cube/auth', 'cube/meta', 'cube/load', 'cube/troubleshooting'],
     },

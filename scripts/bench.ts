@@ -14,7 +14,7 @@ import {parseArgs} from 'node:util';
 import {chromium, devices} from '@playwright/test';
 import {chromePath, chromiumArgs} from './chromium';
 import {startServer} from './serve';
-import {readBaseUrl} from './site-env';
+import {readBaseUrl, siteDefaults} from './site-env';
 import {staleReason, timedBuild, type BuildTiming} from './bench/build';
 import {launchChrome, runLighthouse, type Chrome} from './bench/lighthouse';
 import {kb, measurePage} from './bench/measure';
@@ -88,7 +88,7 @@ async function measureAll(siteUrl: string, runs: number): Promise<Map<BenchPage,
 
 async function main(): Promise<number> {
   const {runs, build, dir} = options();
-  const baseUrl = readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/');
+  const baseUrl = readBaseUrl(process.env.BASE_URL, siteDefaults.baseUrl);
   const buildTiming = dir ? undefined : ensureBuild(build);
   const root = dir ?? path.join(siteDir, 'build');
   if (dir) console.log(`bench: measuring the build in ${dir}`);

@@ -14,7 +14,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {readBaseUrl} from './site-env';
+import {readBaseUrl, siteDefaults} from './site-env';
 
 const siteDir = path.resolve(__dirname, '..');
 export const defaultTemplate = path.join(siteDir, 'deploy/nginx.conf.template');
@@ -254,7 +254,7 @@ if (require.main === module) {
       listen: values.listen!,
       runtimeDir: values['runtime-dir'],
       template: values.template,
-      baseUrl: readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/'),
+      baseUrl: readBaseUrl(process.env.BASE_URL, siteDefaults.baseUrl),
     });
     console.log(`nginx-config: wrote ${out} (${scan.pages} pages, ${scan.scriptHashes.length} inline script hashes)`);
     console.log(`  check: nginx -t -c ${out}    run: nginx -c ${out}`);

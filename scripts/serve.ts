@@ -7,7 +7,7 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {createHash} from 'node:crypto';
-import {readBaseUrl} from './site-env';
+import {readBaseUrl, siteDefaults} from './site-env';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -102,7 +102,7 @@ export function startServer(options: {root: string; baseUrl: string; port?: numb
 // `tsx scripts/serve.ts [port]`: serve ./build under BASE_URL until stopped.
 if (require.main === module) {
   const port = Number(process.argv[2] ?? process.env.PORT ?? 4173);
-  const baseUrl = readBaseUrl(process.env.BASE_URL, '/komodo-api-docs/');
+  const baseUrl = readBaseUrl(process.env.BASE_URL, siteDefaults.baseUrl);
   startServer({root: path.resolve(__dirname, '../build'), baseUrl, port}).then(
     (server) => console.log(`Serving build/ at ${server.url}`),
     (error: Error) => {

@@ -1,22 +1,22 @@
-// The bodies of the generated REST pages. docusaurus-plugin-openapi-docs reads
-// the spec and calls these through its `markdownGenerators` option; the MDX
-// they return uses a few server-rendered components of ours, so everything a
-// reader needs is in the static HTML (and in the search index).
+// The generated REST pages, rendered from the model (./model.ts). The MDX
+// uses a few server-rendered components of ours, so everything a reader needs
+// is in the static HTML (and in the search index).
 //
 // Page structure: the description and the endpoint, then two columns
 // (src/components/ApiOperationLayout): the code samples beside authentication and parameters,
 // then each response's fields beside its example. In one column (phones) the
 // samples come right after the endpoint and each example after its fields.
 import {attr, fence, firstLine, frontMatter, markdownText} from './mdx';
-import {statusText, toOperationModel, type ApiPageInput, type OperationModel, type ParamModel} from './operation';
+import {statusText, type OperationModel, type ParamModel} from './operation';
 import {buildSamples} from './samples';
 import type {SchemaNode} from './schema';
-import {readOverview, type OverviewInput} from './overview';
+import type {OverviewModel} from './model';
 
 const imports = [
   "import ApiEndpoint from '@site/src/components/ApiEndpoint';",
   "import ApiSecurity from '@site/src/components/ApiSecurity';",
   "import ApiColumns, {ApiAside, ApiMain, MoreExample} from '@site/src/components/ApiOperationLayout';",
+  "import DeprecationNotice, {DeprecatedBadge} from '@site/src/components/DeprecationNotice';",
   "import ParamList, {ParamRow} from '@site/src/components/ParamList';",
   "import SchemaTree, {SchemaProperty, SchemaChildren} from '@site/src/components/SchemaTree';",
   "import Tabs from '@theme/Tabs';",
@@ -31,6 +31,7 @@ function paramRow(param: ParamModel): string {
     attr('type', param.type) +
     attr('format', param.format) +
     attr('required', param.required) +
+    attr('deprecated', param.deprecated) +
     attr('defaultValue', param.defaultValue) +
     attr('constraints', param.constraints.length ? param.constraints : undefined);
   return `<ParamRow${props}>\n\n${markdownText(param.description)}\n\n</ParamRow>`;
@@ -44,6 +45,7 @@ function schemaProperty(node: SchemaNode, depth: number): string {
     attr('format', node.format) +
     attr('required', node.required) +
     attr('nullable', node.nullable) +
+    attr('deprecated', node.deprecated) +
     attr('enumValues', node.enum) +
     attr('constraints', node.constraints.length ? node.constraints : undefined);
   const nested = node.children.length
@@ -104,6 +106,11 @@ function samplesSection(op: OperationModel): string {
   return `## Code samples \\{#code-samples\\}\n\n<Tabs groupId="code-language">\n${tabs.join('\n')}\n</Tabs>`;
 }
 
+function deprecationNotice(op: OperationModel): string {
+  const replacement = op.replacedBy;
+  return `<DeprecationNotice${attr('replacementLink', replacement && `/docs/rest/v1/${replacement.id}`)}${attr('replacementTitle', replacement?.title)} />`;
+}
+
 export function renderOperationPage(op: OperationModel): string {
   const description = firstLine(op.description);
   const reference = [
@@ -124,7 +131,8 @@ export function renderOperationPage(op: OperationModel): string {
       hide_table_of_contents: true,
     }),
     imports,
-    `# ${markdownText(op.title)}`,
+    `# ${markdownText(op.title)}${op.deprecated ? ' <DeprecatedBadge />' : ''}`,
+    ...(op.deprecated ? [deprecationNotice(op)] : []),
     markdownText(op.description),
     `<ApiEndpoint${attr('method', op.method)}${attr('path', op.path)}${attr('servers', op.servers)} />`,
     columns(reference, [samplesSection(op)], true),
@@ -133,10 +141,10 @@ export function renderOperationPage(op: OperationModel): string {
   return `${sections.join('\n\n')}\n`;
 }
 
-export function renderInfoPage(overview: OverviewInput): string {
+export function renderInfoPage(overview: OverviewModel): string {
   const rows = overview.tags.map((tag) => {
     const operations = tag.operations
-      .map((op) => `| \`${op.method}\` | \`${op.path}\` | [${op.title}](/docs/rest/v1/${op.id}) |`)
+      .map((op) => `| \`${op.method}\` | \`${op.path}\` | [${op.title}](/docs/rest/v1/${op.id})${op.deprecated ? ' (deprecated)' : ''} |`)
       .join('\n');
     return `### ${tag.name}\n\n${markdownText(tag.description)}\n\n| Method | Path | Operation |\n| --- | --- | --- |\n${operations}`;
   });
@@ -155,8 +163,3 @@ export function renderInfoPage(overview: OverviewInput): string {
     ...rows,
   ].join('\n\n') + '\n';
 }
-
-export const restMarkdownGenerators = {
-  createApiPageMD: (page: ApiPageInput): string => renderOperationPage(toOperationModel(page)),
-  createInfoPageMD: (page: {id: string}): string => renderInfoPage(readOverview(page.id)),
-};

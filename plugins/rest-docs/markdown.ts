@@ -13,6 +13,7 @@ function describe(node: SchemaNode): string {
   const facts = [node.type + (node.format ? ` (${node.format})` : '')];
   if (node.nullable) facts.push('nullable');
   if (!node.required) facts.push('optional');
+  if (node.deprecated) facts.push('deprecated');
   const enumText = node.enum?.map((value) => `\`${value.value}\`${value.meaning ? ` (${value.meaning})` : ''}`).join(', ');
   return [`\`${node.name}\` — ${facts.join(', ')}.`, cell(node.description), enumText ? `Values: ${enumText}.` : '']
     .filter(Boolean)
@@ -25,10 +26,18 @@ function tree(nodes: SchemaNode[], depth = 0): string {
     .join('\n');
 }
 
+function deprecation(op: OperationModel, pageUrl: string): string {
+  if (!op.deprecated) return '';
+  const sibling = op.replacedBy && pageUrl.replace(/[^/]*$/, `${op.replacedBy.id}.md`);
+  const instead = op.replacedBy ? ` Use [${op.replacedBy.title}](${sibling}) instead.` : '';
+  return `**Deprecated.** This operation still works but is pending removal.${instead}`;
+}
+
 export function renderOperationMarkdown(op: OperationModel, pageUrl: string): string {
   const parts = [
-    `# ${op.title}`,
+    `# ${op.title}${op.deprecated ? ' (deprecated)' : ''}`,
     `\`${op.method} ${op.path}\` — [web page](${pageUrl})`,
+    deprecation(op, pageUrl),
     op.description,
     '## Base URLs',
     op.servers.map((server) => `- ${server.description}: \`${server.url}${op.path}\``).join('\n'),
@@ -42,7 +51,7 @@ export function renderOperationMarkdown(op: OperationModel, pageUrl: string): st
         op.params
           .map(
             (param) =>
-              `| \`${param.name}\` | ${param.in} | ${param.type} | ${param.required ? 'required' : 'optional'} | ${param.defaultValue ?? ''} | ${param.constraints.join(', ')} | ${cell(param.description)} |`,
+              `| \`${param.name}\`${param.deprecated ? ' (deprecated)' : ''} | ${param.in} | ${param.type} | ${param.required ? 'required' : 'optional'} | ${param.defaultValue ?? ''} | ${param.constraints.join(', ')} | ${cell(param.description)} |`,
           )
           .join('\n'),
     );

@@ -26,6 +26,7 @@ export interface ParamModel {
   defaultValue?: string;
   constraints: string[];
   description: string;
+  deprecated: boolean;
   /** A value that the code samples send. */
   sampleValue: string;
 }
@@ -45,9 +46,23 @@ export interface ResponseModel {
   examples: ExampleModel[];
 }
 
-export interface OperationModel {
+/** Another operation's page, e.g. the replacement of a deprecated one. */
+export interface OperationRef {
   id: string;
   title: string;
+}
+
+/** Finds the page of an operation by its operationId. */
+export type ResolveOperation = (operationId: string) => OperationRef | undefined;
+
+export interface OperationModel {
+  /** The plugin's page id, e.g. `get-users`. */
+  id: string;
+  operationId: string;
+  title: string;
+  deprecated: boolean;
+  /** For a deprecated operation: the operation to use instead (`x-replaced-by`). */
+  replacedBy?: OperationRef;
   method: string;
   path: string;
   description: string;
@@ -104,6 +119,7 @@ function toParam(parameter: JsonSchema): ParamModel {
     defaultValue: schema.default === undefined ? undefined : JSON.stringify(schema.default),
     constraints: constraintsOf(schema),
     description: parameter.description ?? schema.description ?? '',
+    deprecated: Boolean(parameter.deprecated || schema.deprecated),
     sampleValue: sampleValue(schema, parameter),
   };
 }
@@ -132,7 +148,17 @@ function listItemOf(params: ParamModel[], responses: ResponseModel[]): JsonSchem
   return data ? normalise(normalise(data).schema.items).schema : undefined;
 }
 
-export function toOperationModel(page: ApiPageInput): OperationModel {
+function replacementOf(page: ApiPageInput, resolve: ResolveOperation): OperationRef | undefined {
+  const target: unknown = page.api['x-replaced-by'];
+  if (target === undefined) return undefined;
+  const where = `${String(page.api.method).toUpperCase()} ${page.api.path}`;
+  if (!page.api.deprecated) throw new Error(`${where}: x-replaced-by is set but the operation is not deprecated: true`);
+  const found = typeof target === 'string' ? resolve(target) : undefined;
+  if (!found) throw new Error(`${where}: x-replaced-by ${JSON.stringify(target)} is not the operationId of an operation`);
+  return found;
+}
+
+export function toOperationModel(page: ApiPageInput, resolve: ResolveOperation = () => undefined): OperationModel {
   const api = page.api;
   const schemes = (api.securitySchemes ?? {}) as Record<string, JsonSchema>;
   const params = ((api.parameters ?? []) as JsonSchema[]).map(toParam);
@@ -141,7 +167,10 @@ export function toOperationModel(page: ApiPageInput): OperationModel {
   );
   return {
     id: page.id,
+    operationId: String(api.operationId ?? ''),
     title: page.title,
+    deprecated: Boolean(api.deprecated),
+    replacedBy: replacementOf(page, resolve),
     method: String(api.method).toUpperCase(),
     path: api.path,
     description: api.description ?? page.description ?? '',

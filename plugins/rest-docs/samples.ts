@@ -145,7 +145,7 @@ function mType(schema: JsonSchema): string | undefined {
   if (s.type === 'integer') return 'Int64.Type';
   if (s.type === 'number') return 'type number';
   if (s.type === 'boolean') return 'type logical';
-  if (s.type === 'string') return s.format === 'date-time' ? 'type datetimezone' : 'type text';
+  if (s.type === 'string') return s.format === 'date-time' ? 'type datetimezone' : s.format === 'date' ? 'type date' : 'type text';
   return undefined; // records and lists stay as they are: expand them in Power Query
 }
 
@@ -162,20 +162,26 @@ function powerQuery(op: OperationModel, p: Plan): string {
     .filter(Boolean)
     .map((part) => (part.startsWith('{') ? `Number.ToText(${mIdentifier(part.slice(1, -1))})` : `"${part}"`))
     .join(' & ');
-  if (!p.paginated) {
-    steps.push(
-      `    Response = Json.Document(Web.Contents(BaseUrl, [RelativePath = ${relative}])),`,
-      '    Result = Table.FromRecords({Response}, null, MissingField.UseNull)',
-    );
-    return `let\n${steps.join('\n')}\nin\n    Result\n`;
-  }
-  const properties = Object.entries((op.listItem?.properties ?? {}) as Record<string, JsonSchema>);
+  // Named columns, not whatever the response holds: a deprecated field is
+  // pending removal, and a query that has it as a column would break then.
+  const record = p.paginated ? op.listItem : normalise(op.responses.find((response) => response.status === '200')?.schema).schema;
+  const properties = Object.entries((record?.properties ?? {}) as Record<string, JsonSchema>).filter(
+    ([, schema]) => !schema.deprecated && !normalise(schema).schema.deprecated,
+  );
   const columns = properties.map(([name]) => `"${name}"`).join(', ');
   const types = properties
     .map(([name, schema]) => [name, mType(schema)])
     .filter(([, type]) => type)
     .map(([name, type]) => `{"${name}", ${type}}`)
     .join(', ');
+  if (!p.paginated) {
+    steps.push(
+      `    Response = Json.Document(Web.Contents(BaseUrl, [RelativePath = ${relative}])),`,
+      `    Rows = Table.FromRecords({Response}, {${columns}}, MissingField.UseNull),`,
+      `    Typed = Table.TransformColumnTypes(Rows, {${types}})`,
+    );
+    return `let\n${steps.join('\n')}\nin\n    Typed\n`;
+  }
   steps.push(
     '    // One request; Query keeps the URL static so that scheduled refresh works.',
     '    GetPage = (cursor as nullable number) as record =>',

@@ -21,6 +21,8 @@ export interface SchemaNode {
   format?: string;
   nullable: boolean;
   required: boolean;
+  /** Still sent, pending removal: readers must not rely on it. */
+  deprecated: boolean;
   description?: string;
   enum?: EnumValue[];
   /** Validation keywords in words: `minimum 1`, `default 100`. */
@@ -116,6 +118,8 @@ export function toNode(schema: JsonSchema, name: string, anchor: string, require
     format: s.format ?? (s.type === 'array' ? items.format : undefined),
     nullable,
     required,
+    // On the property (`tier: {deprecated: true, allOf: [Tier]}`) or on the schema it holds.
+    deprecated: Boolean(schema.deprecated || s.deprecated),
     description: s.description,
     enum: enumOf(s) ?? (s.type === 'array' ? enumOf(items) : undefined),
     constraints: constraintsOf(s),

@@ -50,8 +50,10 @@ function deref(doc: OpenApiDoc, value: any, at: JsonPath): [any, JsonPath] {
 }
 
 /** Parses and checks the spec; returns it with every problem found and every example checked. */
-export function inspectSpec(file: string): {doc: OpenApiDoc; problems: string[]; examples: CheckedExample[]} {
-  const shown = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+export function inspectSpec(
+  file: string,
+  shown = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/'),
+): {doc: OpenApiDoc; problems: string[]; examples: CheckedExample[]} {
   const lineCounter = new LineCounter();
   const yaml = parseDocument(readFileSync(file, 'utf8'), {lineCounter});
   if (yaml.errors.length > 0) {

@@ -8,47 +8,16 @@
  * the page through src/data/generated/schemas.json.
  */
 
-/**
- * Every REST v1 page under /docs/rest/v1/ (the route list of the site spec),
- * with the operation it documents, used as link text. The unit test checks
- * both against openapi/rest-v1.yaml.
- */
-export const restPages = {
-  authenticate: 'POST /auth/login',
-  'get-all-years': 'GET /years',
-  'get-check-in': 'GET /check_ins/{check_in_id}',
-  'get-check-ins': 'GET /check_ins',
-  'get-group': 'GET /groups/{group_id}',
-  'get-groups': 'GET /groups',
-  'get-groups-users': 'GET /groups/{group_id}/users',
-  'get-long-text-library-question': 'GET /survey_library/questions/long_text/{question_id}',
-  'get-long-text-library-questions': 'GET /survey_library/questions/long_text',
-  'get-metric': 'GET /metrics/{metric_id}',
-  'get-metrics': 'GET /metrics',
-  'get-normalised-user-survey-response': 'GET /normalised_responses/{response_id}',
-  'get-normalised-user-survey-responses': 'GET /normalised_responses',
-  'get-organisation': 'GET /organisations/{org_id}',
-  'get-scale-library-question': 'GET /survey_library/questions/scale/{question_id}',
-  'get-scale-library-questions': 'GET /survey_library/questions/scale',
-  'get-survey-blueprint': 'GET /survey_blueprints/{blueprint_id}',
-  'get-survey-blueprints': 'GET /survey_blueprints',
-  'get-user': 'GET /users/{user_id}',
-  'get-user-survey': 'GET /surveys/{survey_id}',
-  'get-user-survey-response': 'GET /survey_responses/{response_id}',
-  'get-user-survey-responses': 'GET /survey_responses',
-  'get-user-surveys': 'GET /surveys',
-  'get-users': 'GET /users',
-  'get-users-check-ins': 'GET /users/{user_id}/check_ins',
-  'get-users-groups': 'GET /users/{user_id}/groups',
-  'get-users-normalised-survey-responses': 'GET /users/{user_id}/normalised_responses',
-  'get-users-survey-responses': 'GET /users/{user_id}/survey_responses',
-  'get-users-surveys': 'GET /users/{user_id}/surveys',
-  'get-users-years': 'GET /users/{user_id}/years',
-  'get-year': 'GET /years/{year_id}',
-  'get-years-users': 'GET /years/{year_id}/users',
-} as const;
+import {operationById} from './rest-operations';
 
-export type RestPageId = keyof typeof restPages;
+/** A REST v1 page id, as listed in src/data/generated/operations.json. */
+export type RestPageId = string;
+
+/** Link text for a REST page: its method and path, e.g. `GET /users`, from the spec. */
+export function restLabel(page: RestPageId): string {
+  const operation = operationById(page);
+  return `${operation.method} ${operation.path}`;
+}
 
 export type EntityName =
   | 'Organisation'
@@ -65,6 +34,7 @@ export type EntityName =
   | 'UserSurvey'
   | 'SurveyResponse'
   | 'NormalisedSurveyResponse'
+  | 'UserOverallWellbeing'
   | 'CheckIn'
   | 'CheckInReason'
   | 'CheckInFollowUp'
@@ -94,8 +64,8 @@ export const entities: Entity[] = [
     name: 'Organisation',
     singular: 'organisation',
     plural: 'organisations',
-    canonical: {page: 'get-organisation', path: []},
-    returnedBy: ['get-organisation'],
+    canonical: {page: 'get-your-organisation', path: []},
+    returnedBy: ['get-your-organisation', 'get-organisation'],
     cell: {col: 0, row: 1},
   },
   {
@@ -160,7 +130,7 @@ export const entities: Entity[] = [
     plural: 'scale library questions',
     canonical: {page: 'get-scale-library-question', path: []},
     returnedBy: ['get-scale-library-question', 'get-scale-library-questions'],
-    cell: {col: 3, row: 1},
+    cell: {col: 4, row: 1},
   },
   {
     name: 'ScaleAnswer',
@@ -168,7 +138,7 @@ export const entities: Entity[] = [
     plural: 'scale answers',
     canonical: {page: 'get-scale-library-question', path: ['answers']},
     returnedBy: ['get-scale-library-question', 'get-scale-library-questions'],
-    cell: {col: 4, row: 1},
+    cell: {col: 4, row: 0},
   },
   {
     name: 'LongTextLibraryQuestion',
@@ -205,6 +175,14 @@ export const entities: Entity[] = [
       'get-users-normalised-survey-responses',
     ],
     cell: {col: 2, row: 2},
+  },
+  {
+    name: 'UserOverallWellbeing',
+    singular: 'user overall wellbeing',
+    plural: 'user overall wellbeing records',
+    canonical: {page: 'get-user-overall-wellbeing', path: []},
+    returnedBy: ['get-user-overall-wellbeing', 'get-overall-wellbeing'],
+    cell: {col: 3, row: 1},
   },
   {
     name: 'CheckIn',
@@ -286,6 +264,17 @@ export const relationships: Relationship[] = [
   {from: 'NormalisedSurveyResponse', to: 'UserSurvey', toCard: '1', fromCard: '*', verb: 'belongs to', inverse: 'has', via: ['survey_id']},
   {from: 'NormalisedSurveyResponse', to: 'Metric', toCard: '1', fromCard: '*', verb: 'scores', inverse: 'is scored by', via: ['metric_id']},
   {from: 'NormalisedSurveyResponse', to: 'User', toCard: '1', fromCard: '*', verb: 'is about', inverse: 'is the subject of', via: ['user_id']},
+  {from: 'UserOverallWellbeing', to: 'User', toCard: '1', fromCard: '1', verb: 'is the overall wellbeing of', inverse: 'has', via: ['id'], note: 'its `id` is the user’s ID'},
+  {
+    from: 'UserOverallWellbeing',
+    to: 'SurveyResponse',
+    toCard: '*',
+    fromCard: '0..1',
+    verb: 'is calculated from',
+    inverse: 'counts towards',
+    via: [],
+    note: 'the user’s responses of the last 100 days; no field lists them',
+  },
   {from: 'CheckIn', to: 'User', toCard: '1', fromCard: '*', verb: 'is about', inverse: 'is the subject of', via: ['user_id']},
   {from: 'CheckIn', to: 'Tier', toCard: '1', fromCard: '*', verb: 'carries', inverse: 'is carried by', via: ['tier']},
   {from: 'CheckIn', to: 'CheckInReason', toCard: '*', fromCard: '1', verb: 'is explained by', inverse: 'explains', via: ['reasons', 'check_in_id']},
@@ -335,7 +324,9 @@ export interface SchemaField {
   type: string;
   nullable: boolean;
   required: boolean;
+  /** The spec marks the property `deprecated: true`. */
+  deprecated?: boolean;
   description: string;
   enum?: Array<{value: string; meaning: string}>;
 }
-export type SchemaDigest = Record<string, {description: string; fields: SchemaField[]}>;
+export type SchemaDigest = Record<string, {description: string; deprecated?: boolean; fields: SchemaField[]}>;

@@ -4,6 +4,8 @@ import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import firstRequest from '@site/src/data/generated/first-request.json';
+import {apiChanges, monthName} from '@site/src/data/api-changes';
+import BacktickText from '@site/src/components/BacktickText';
 import styles from './index.module.css';
 
 const resources: {title: string; to: string; text: string}[] = [
@@ -11,15 +13,16 @@ const resources: {title: string; to: string; text: string}[] = [
   {title: 'Groups and years', to: '/docs/rest/v1/get-groups', text: 'Registration groups, houses, courses, years and their members.'},
   {title: 'Check-ins', to: '/docs/rest/v1/get-check-ins', text: 'Generated, requested and staff-recorded check-ins and their follow-up.'},
   {title: 'Surveys', to: '/docs/rest/v1/get-user-surveys', text: 'Blueprints, the surveys assigned to students, and their completion.'},
-  {title: 'Responses', to: '/docs/rest/v1/get-user-survey-responses', text: 'Every answer, and answers averaged per metric on a 1 to 10 scale.'},
-  {title: 'Metrics and questions', to: '/docs/rest/v1/get-metrics', text: 'What the questions measure, their themes, tiers and answer scales.'},
+  {title: 'Responses', to: '/docs/rest/v1/get-user-survey-responses', text: 'Every answer, and answers averaged per metric on a scale of 0 to 10.'},
+  {title: 'Overall wellbeing', to: '/docs/rest/v1/get-overall-wellbeing', text: 'Each user’s overall wellbeing over the last 100 days, as a percentage with a trend.'},
+  {title: 'Metrics and questions', to: '/docs/rest/v1/get-metrics', text: 'What the questions measure, their themes and answer scales.'},
 ];
 
 const entryPoints: {title: string; to: string; text: string}[] = [
   {title: 'Getting started', to: '/docs/getting-started', text: 'Credentials, environments, authentication and paging, step by step.'},
   {title: 'REST API reference', to: '/docs/rest/v1/komodo-rest-api', text: 'Every operation, parameter and field, with samples in four languages.'},
   {title: 'Power BI', to: '/docs/power-bi', text: 'Load every page of any list into Power BI Desktop, with scheduled refresh.'},
-  {title: 'Cube API (deprecated)', to: '/docs/cube/', text: 'Reference for existing Cube integrations, and how to move to REST.'},
+  {title: 'API changes', to: '/docs/api-changes', text: 'What Komodo has changed since the first edition, newest first.'},
 ];
 
 function Cards({items, headingLevel}: {items: typeof entryPoints; headingLevel: 'h3'}): ReactNode {
@@ -40,13 +43,13 @@ function Cards({items, headingLevel}: {items: typeof entryPoints; headingLevel: 
 export default function Home(): ReactNode {
   return (
     <Layout
-      title="Komodo API documentation"
-      description="Reference and guides for the Komodo REST API v1: read your organisation's wellbeing data into your own systems and Power BI.">
+      title="Komodo Customer API documentation"
+      description="Reference and guides for the Komodo Customer API (REST API v1): read your organisation's wellbeing data into your own systems and Power BI.">
       <main>
         <div className={styles.hero}>
           <div className="container">
             <Heading as="h1" className={styles.title}>
-              Komodo API
+              Komodo Customer API
             </Heading>
             <p className={styles.lead}>
               Read your organisation’s wellbeing data — users, groups, surveys, responses and check-ins — into your
@@ -85,6 +88,23 @@ export default function Home(): ReactNode {
               What you can read
             </Heading>
             <Cards items={resources} headingLevel="h3" />
+          </section>
+          <section className={styles.section} aria-labelledby="recent-changes">
+            <Heading as="h2" id="recent-changes">
+              Recent changes
+            </Heading>
+            <ul className={styles.changes}>
+              {apiChanges.slice(0, 3).map((change) => (
+                <li key={change.id}>
+                  <Link to={`/docs/api-changes#${change.id}`}>{change.title}</Link> ({monthName(change.month)}).{' '}
+                  <BacktickText text={change.summary} />
+                </li>
+              ))}
+            </ul>
+            <p>
+              The Cube API was removed in September 2025. <Link to="/docs/api-changes">API changes</Link> lists every
+              change, with what to do about it.
+            </p>
           </section>
           <section className={styles.section} aria-labelledby="where-to-go">
             <Heading as="h2" id="where-to-go">

@@ -8,7 +8,8 @@ import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {allBlocks, makeAjv, metaValue, siteDir, where} from './guides-blocks';
-import {cubeMembers} from '../../src/data/cube/members';
+import {cubeMembers, listFieldAnchor} from '../../src/data/cube/members';
+import {anchorsOf, operations} from './guides-spec-walk';
 
 const ajv = makeAjv();
 const validateQuery = ajv.getSchema('cube:query')!;
@@ -131,5 +132,39 @@ describe('Cube examples', () => {
       expect(m.name).toMatch(/^[A-Z][A-Za-z]*\.[A-Za-z]+$/);
       if (m.time) expect(m.kind).toBe('dimension');
     }
+  });
+});
+
+describe('Cube members in REST v1 (the map on the overview)', () => {
+  it('the members are exactly those that Komodo\'s examples named', () => {
+    expect(cubeMembers.map((m) => m.name).sort()).toEqual([
+      'Groups.count', 'Groups.id', 'Groups.name', 'Students.createdAt', 'Students.firstname', 'Students.id', 'Students.lastname',
+    ]);
+  });
+
+  it('each maps to a list operation of the spec that is not deprecated, and to a field its records have', () => {
+    const wrong: string[] = [];
+    for (const {name, rest} of cubeMembers) {
+      const op = operations.find((o) => o.pageId === rest.operation);
+      if (!op) wrong.push(`${name}: no REST page ${rest.operation}`);
+      else if (op.op.deprecated) wrong.push(`${name}: ${rest.operation} is deprecated`);
+      else if (!anchorsOf(op).has('response-200-data')) wrong.push(`${name}: ${rest.operation} is not a list operation`);
+      else if (rest.field && !anchorsOf(op).has(listFieldAnchor(rest.field))) wrong.push(`${name}: ${rest.operation} has no field ${rest.field}`);
+      // A member with no field to read must say what to do instead.
+      if (!rest.field && !rest.note) wrong.push(`${name}: neither a field nor a note`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('Students map to users, Groups to groups, and the count to counting records', () => {
+    for (const m of cubeMembers) expect(m.rest.operation, m.name).toBe(m.name.startsWith('Students.') ? 'get-users' : 'get-groups');
+    const count = cubeMembers.find((m) => m.name === 'Groups.count')!;
+    expect(count.rest.field).toBeUndefined();
+    expect(count.rest.note).toMatch(/count the records/i);
+  });
+
+  it('the overview renders the map', () => {
+    const overview = readFileSync(path.join(siteDir, 'docs/cube/index.mdx'), 'utf8');
+    expect(overview).toMatch(/^## Cube members in REST v1\n[\s\S]*?^<CubeMemberMap \/>$/m);
   });
 });

@@ -9,12 +9,12 @@ import {describe, expect, it} from 'vitest';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {
-  describe as describeRelationship, entities, entityAnchor, entityByName, fieldHref, relationships, restPages,
+  describe as describeRelationship, entities, entityAnchor, entityByName, fieldHref, relationships, restLabel,
   type RestPageId, type SchemaDigest,
 } from '../../src/data/dictionary';
+import {operationById, restOperations} from '../../src/data/rest-operations';
 import {centre, crossesBox, exit} from '../../src/components/EntityDiagram/geometry';
 import {siteDir, spec} from './guides-blocks';
-import {restPageIds as siteSpecPages} from '../site-spec';
 import {anchorsOf, children, namesOf, operations, property, responseSchema, unarray} from './guides-spec-walk';
 
 const schemas = spec.components.schemas as Record<string, any>;
@@ -22,18 +22,54 @@ const operationOf = (page: RestPageId) => operations.find((o) => o.pageId === pa
 const dictionaryPage = readFileSync(path.join(siteDir, 'docs/dictionary.mdx'), 'utf8');
 
 describe('REST pages named by the data', () => {
-  it('are exactly the REST pages of the site spec', () => {
-    expect(Object.keys(restPages).sort()).toEqual([...siteSpecPages].sort());
+  const named = [...new Set(entities.flatMap((e) => [e.canonical.page, ...e.returnedBy]))];
+
+  it('come from the generated operation list, which matches the spec', () => {
+    expect(restOperations.map((o) => o.id).sort()).toEqual(operations.map((o) => o.pageId).sort());
+    for (const o of restOperations) {
+      const op = operations.find((x) => x.pageId === o.id)!;
+      expect(`${o.method} ${o.path}`, o.id).toBe(`${op.method} ${op.path}`);
+      expect(o.deprecated, `${o.id}: deprecated`).toBe(op.op.deprecated === true);
+    }
+    expect(named.filter((page) => !restOperations.some((o) => o.id === page))).toEqual([]);
   });
 
-  it('each names the method and path of the operation its page documents', () => {
-    const wrong = Object.entries(restPages)
-      .filter(([page, label]) => {
-        const op = operations.find((o) => o.pageId === page);
-        return !op || `${op.method} ${op.path}` !== label;
-      })
-      .map(([page, label]) => `${page}: "${label}"`);
+  it('are labelled with the method and path of their operation', () => {
+    for (const page of named) expect(restLabel(page)).toBe(`${operationOf(page).method} ${operationOf(page).path}`);
+  });
+
+  it('no entity is documented canonically on a deprecated page', () => {
+    expect(entities.filter((e) => operationById(e.canonical.page).deprecated).map((e) => e.name)).toEqual([]);
+  });
+});
+
+describe('deprecation in the dictionary', () => {
+  const digestFile = path.join(siteDir, 'src/data/generated/schemas.json');
+
+  const digest = JSON.parse(readFileSync(digestFile, 'utf8')) as SchemaDigest;
+  // The field tables and the diagram mark what src/data/generated/schemas.json flags `deprecated`;
+  // `npm run gen` (plugins/rest-docs/artifacts.ts) copies the spec's flags into it.
+  it('every schema and field the spec deprecates is marked deprecated in what the page renders', () => {
+    const wrong: string[] = [];
+    let marked = 0;
+    for (const e of entities) {
+      const schema = schemas[e.name];
+      if (Boolean(schema.deprecated) !== Boolean(digest[e.name].deprecated)) wrong.push(`${e.name}: deprecated ${schema.deprecated === true}`);
+      for (const field of digest[e.name].fields) {
+        const spec = Boolean(schema.properties[field.name]?.deprecated || property(schema, field.name)?.deprecated);
+        if (spec !== Boolean(field.deprecated)) wrong.push(`${e.name}.${field.name}: deprecated ${spec}`);
+        if (spec) marked++;
+      }
+    }
     expect(wrong).toEqual([]);
+    // The facts deprecate CheckIn.tier, Metric.tier and Tier: the check must have something to see.
+    expect(marked).toBeGreaterThanOrEqual(2);
+    expect(digest.Tier?.deprecated).toBe(true);
+  });
+
+  it('the page and the diagram keep deprecated things, and the page says not to build on Tier', () => {
+    expect(entities.map((e) => e.name)).toContain('Tier');
+    expect(dictionaryPage).toMatch(/`Tier`[^.]*is deprecated/);
   });
 });
 
@@ -44,7 +80,7 @@ describe('dictionary entities', () => {
   });
 
   it('cover every resource schema of the spec (all but pages, errors and the token)', () => {
-    const resources = Object.keys(schemas).filter((n) => !/Page$|^PageEnvelope$|^Error$|^AuthToken$/.test(n));
+    const resources = Object.keys(schemas).filter((n) => !/Page$|^PageEnvelope$|^(Login)?Error$|^AuthToken$/.test(n));
     expect(entities.map((e) => e.name).sort()).toEqual(resources.sort());
   });
 
@@ -94,7 +130,9 @@ describe('dictionary entities', () => {
 
   it('each has a section on the dictionary page, with its heading anchor and its field table', () => {
     for (const e of entities) {
-      const section = new RegExp(`^### ${e.name} \\\\\\{#${entityAnchor(e)}\\\\\\}\\n\\n<DictionaryEntity name="${e.name}" />$`, 'm');
+      // A deprecated schema says so in its heading, and so in the page's table of contents.
+      const suffix = schemas[e.name].deprecated ? ' \\(deprecated\\)' : '';
+      const section = new RegExp(`^### ${e.name}${suffix} \\\\\\{#${entityAnchor(e)}\\\\\\}\\n\\n<DictionaryEntity name="${e.name}" />$`, 'm');
       expect(dictionaryPage, `docs/dictionary.mdx: section of ${e.name}`).toMatch(section);
     }
     expect(dictionaryPage.match(/<DictionaryEntity /g)?.length).toBe(entities.length);

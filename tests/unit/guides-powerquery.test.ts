@@ -6,7 +6,8 @@
  */
 import {describe, expect, it} from 'vitest';
 import {DefaultSettings, TaskUtils} from '@microsoft/powerquery-parser';
-import {allBlocks, where} from './guides-blocks';
+import {allBlocks, spec, where} from './guides-blocks';
+import {operations, responseSchema, property} from './guides-spec-walk';
 
 const mBlocks = allBlocks().filter((b) => b.lang === 'powerquery');
 
@@ -110,5 +111,29 @@ describe('Power Query M examples', () => {
       expect(code, where(block)).toMatch(/MissingField\.UseNull/);
       expect(code, where(block)).toMatch(/Table\.TransformColumnTypes\(/);
     }
+  });
+
+  it('every query reads a list operation of the spec that is not deprecated', () => {
+    const failures: string[] = [];
+    for (const block of mBlocks) {
+      const endpoint = /\bEndpoint\s*=\s*"rest\/v1(\/[^"]+)"/.exec(block.code)?.[1];
+      // A literal path (/users/overall_wellbeing) wins over a template that also matches it (/users/{user_id}).
+      const gets = operations.filter((o) => o.method === 'GET');
+      const op = endpoint && (gets.find((o) => o.path === endpoint) ??
+        gets.find((o) => new RegExp(`^${o.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(endpoint)));
+      if (!op) failures.push(`${where(block)}: Endpoint ${endpoint} is not an operation of the spec`);
+      else if (op.op.deprecated) failures.push(`${where(block)}: ${op.pageId} is deprecated`);
+      else if (!property(responseSchema(op.op, '200'), 'cursor')) failures.push(`${where(block)}: ${op.pageId} is not a paged list`);
+    }
+    expect(failures.join('\n')).toBe('');
+  });
+
+  it('the Power BI guide loads overall wellbeing, with exactly the fields of UserOverallWellbeing', () => {
+    const block = mBlocks.find((b) => b.file === 'docs/power-bi.mdx' && /Endpoint = "rest\/v1\/users\/overall_wellbeing"/.test(b.code));
+    expect(block, 'a powerquery block with Endpoint = "rest/v1/users/overall_wellbeing"').toBeDefined();
+    const columns = [...block!.code.matchAll(/\{"(\w+)", (?:type \w+|Int64\.Type)\}/g)].map((m) => m[1]);
+    expect(columns.sort()).toEqual(Object.keys(spec.components.schemas.UserOverallWellbeing.properties).sort());
+    // `latest_response` is a date (format: date), not a timestamp.
+    expect(block!.code).toMatch(/\{"latest_response", type date\}/);
   });
 });

@@ -4,7 +4,8 @@
  * so `['follow_up', 'note']` under GET /check_ins/{id} reaches PastoralNote.
  */
 import {resolveRef} from '../../scripts/spec/load-spec';
-import {spec} from './guides-blocks';
+import {siteDir, spec} from './guides-blocks';
+import {loadApiModel} from '../../plugins/rest-docs/model';
 
 type Schema = Record<string, any>;
 
@@ -56,14 +57,13 @@ export interface Operation {
   op: Schema;
 }
 
-const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-/** Every operation of the spec, with the id of its page (the plugin's kebab-case of operationId). */
-export const operations: Operation[] = Object.entries<Schema>(spec.paths ?? {}).flatMap(([path, item]) =>
-  ['get', 'post', 'put', 'patch', 'delete']
-    .filter((m) => item[m])
-    .map((method) => ({method: method.toUpperCase(), path, pageId: kebab(item[method].operationId), op: item[method]})),
-);
+/** Every operation of the spec, with the id the plugin gives its page (from the one model). */
+export const operations: Operation[] = (await loadApiModel('openapi/rest-v1.yaml', siteDir)).operations.map((model) => ({
+  method: model.method,
+  path: model.path,
+  pageId: model.id,
+  op: spec.paths[model.path][model.method.toLowerCase()],
+}));
 
 /** The JSON body schema of a response, with a shared `$ref` response followed. */
 export function responseSchema(op: Schema, status: string): Schema | undefined {

@@ -185,6 +185,34 @@ describe('operation pages', () => {
   });
 });
 
+describe('deprecated operations', () => {
+  const deprecated = page({...getThing.api, deprecated: true, 'x-replaced-by': 'getThingV2'});
+  const resolve = (operationId: string) => (operationId === 'getThingV2' ? {id: 'get-thing-v-2', title: 'Get thing v2'} : undefined);
+
+  it('link the replacement that x-replaced-by names', () => {
+    expect(toOperationModel(deprecated, resolve)).toMatchObject({deprecated: true, replacedBy: {id: 'get-thing-v-2', title: 'Get thing v2'}});
+    expect(renderOperationPage(toOperationModel(deprecated, resolve))).toContain('replacementLink={"/docs/rest/v1/get-thing-v-2"}');
+  });
+
+  it('stop with the method and path when x-replaced-by names no operation or the operation is not deprecated', () => {
+    expect(() => toOperationModel(page({...deprecated.api, 'x-replaced-by': 'getNothing'}), resolve)).toThrow(
+      'GET /things/{thing_id}: x-replaced-by "getNothing" is not the operationId of an operation',
+    );
+    expect(() => toOperationModel(page({...getThing.api, 'x-replaced-by': 'getThingV2'}), resolve)).toThrow(
+      'GET /things/{thing_id}: x-replaced-by is set but the operation is not deprecated: true',
+    );
+  });
+
+  it('render without a replacement line when none is named, and label deprecated fields', async () => {
+    const alone = page({...getThing.api, deprecated: true, responses: {'200': {description: 'The thing.', content: {'application/json': {schema: {...thing, properties: {...thing.properties, old: {type: 'string', deprecated: true, description: 'Old.'}}}}}}}});
+    const mdx = renderOperationPage(toOperationModel(alone));
+    await compiles(mdx);
+    expect(mdx).toContain('<DeprecationNotice />');
+    expect(mdx).toContain('<SchemaProperty name={"old"} anchor={"response-200-old"} type={"string"} deprecated>');
+    expect(renderOperationMarkdown(toOperationModel(alone), 'https://x.example/a')).toContain('- `old` — string, optional, deprecated. Old.');
+  });
+});
+
 describe('MDX helpers', () => {
   it('escape braces and angle brackets outside code only', () => {
     expect(markdownText('a {b} <c> `{d}` e')).toBe('a \\{b\\} \\<c> `{d}` e');

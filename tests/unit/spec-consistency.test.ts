@@ -94,10 +94,21 @@ describe('examples describe one consistent organisation', () => {
     }
   });
 
-  it('normalised responses belong to a survey of the same user, score from 1 to 10', () => {
+  it('overall wellbeing records are one per user of the examples, and null for a user without responses', () => {
+    const users = ids('User');
+    const wellbeing = all('UserOverallWellbeing');
+    expect(wellbeing.length).toBeGreaterThan(3);
+    for (const w of wellbeing) {
+      expect(users.has(w.id), `overall wellbeing of user ${w.id}`).toBe(true);
+      if (w.latest_response === null) expect([w.percentage, w.trend], `user ${w.id}`).toEqual([null, null]);
+    }
+    expect(new Set(wellbeing.map((w) => w.id))).toEqual(users);
+  });
+
+  it('normalised responses belong to a survey of the same user, score from 0 to 10', () => {
     for (const n of all('NormalisedSurveyResponse')) {
       expect(records.get('UserSurvey')?.get(n.survey_id)?.user_id, `normalised ${n.id}`).toBe(n.user_id);
-      expect(n.score).toBeGreaterThanOrEqual(1);
+      expect(n.score).toBeGreaterThanOrEqual(0);
       expect(n.score).toBeLessThanOrEqual(10);
     }
   });

@@ -37,15 +37,37 @@ describe('examples of the REST v1 spec', () => {
     expect(single.filter((op) => !response(op, '200').content['application/json'].examples?.default).map((op) => op.id)).toEqual([]);
   });
 
-  it('every error example carries the status of its response', () => {
+  it('every {status, message} error example carries the status of its response', () => {
     const wrong: string[] = [];
     for (const op of operations) {
       for (const status of op.errors) {
-        for (const [name, ex] of Object.entries<any>(response(op, String(status)).content['application/json'].examples)) {
+        const media = response(op, String(status)).content['application/json'];
+        if (media.schema.$ref !== '#/components/schemas/Error') continue;
+        for (const [name, ex] of Object.entries<any>(media.examples)) {
           if (ex.value.status !== status) wrong.push(`${op.id} ${status} "${name}": status ${ex.value.status}`);
         }
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('login answers 400 and 401 with the provider\'s own {error} bodies, and 500 like the others', () => {
+    const login = operations.find((op) => op.id === 'authenticate')!;
+    const body = (status: string) => response(login, status).content['application/json'];
+    expect(body('400').schema).toEqual({$ref: '#/components/schemas/LoginError'});
+    expect(Object.values<any>(body('400').examples).map((ex) => ex.value)).toEqual([{error: 'Missing API key'}]);
+    expect(body('401').schema).toEqual({$ref: '#/components/schemas/LoginError'});
+    expect(Object.values<any>(body('401').examples).map((ex) => ex.value)).toEqual([{error: 'Invalid API key'}]);
+    expect(doc.paths['/auth/login'].post.responses['500']).toEqual({$ref: '#/components/responses/ServerError'});
+    expect(doc.components.schemas.LoginError).toMatchObject({required: ['error'], properties: {error: {type: 'string'}}});
+  });
+
+  it('the shared error examples are worded as illustrations, and the overview says wording is not contractual', () => {
+    for (const name of ['BadRequest', 'Unauthorized', 'NotFound', 'ServerError']) {
+      for (const ex of Object.values<any>(doc.components.responses[name].content['application/json'].examples)) {
+        expect(ex.summary, name).toMatch(/an illustration/);
+      }
+    }
+    expect((doc.info.description ?? '').replace(/\s+/g, ' ')).toContain('the wording of error messages is not part of the contract');
   });
 });

@@ -1,6 +1,8 @@
 /**
- * The REST v1 operations of the facts table (../shared/api-facts.md), as typed data: the spec
- * is checked against this, so a renamed path, tag or summary fails a test instead of a page.
+ * The REST v1 operations of the facts tables (../shared/api-facts.md: the first edition's table
+ * and the new operations of "Changes to the API"), as typed data: the spec is checked against
+ * this, so a renamed path, tag or summary fails a test instead of a page. The spec may have more
+ * operations than these; every one listed here must be in it as stated.
  */
 import {fileURLToPath} from 'node:url';
 
@@ -29,6 +31,8 @@ export interface ExpectedOperation {
   body: string;
   /** Statuses besides 200. */
   errors: (400 | 401 | 404 | 500)[];
+  /** Deprecated: the page id of the operation to use instead. */
+  replacedBy?: string;
 }
 
 const E = [400, 401, 500] as ExpectedOperation['errors'];
@@ -46,7 +50,8 @@ export const operations: ExpectedOperation[] = [
   {id: 'get-years-users', tag: 'Groups', summary: "Get year's users", method: 'get', path: '/years/{year_id}/users', body: 'UserPage', errors: E404},
   {id: 'get-metrics', tag: 'Metrics', summary: 'Get metrics', method: 'get', path: '/metrics', body: 'MetricPage', errors: E},
   {id: 'get-metric', tag: 'Metrics', summary: 'Get metric', method: 'get', path: '/metrics/{metric_id}', body: 'Metric', errors: E404},
-  {id: 'get-organisation', tag: 'Organisations', summary: 'Get organisation', method: 'get', path: '/organisations/{org_id}', body: 'Organisation', errors: E404},
+  {id: 'get-your-organisation', tag: 'Organisations', summary: 'Get your organisation', method: 'get', path: '/organisation', body: 'Organisation', errors: E404},
+  {id: 'get-organisation', tag: 'Organisations', summary: 'Get organisation', method: 'get', path: '/organisations/{org_id}', body: 'Organisation', errors: E404, replacedBy: 'get-your-organisation'},
   {id: 'get-survey-blueprints', tag: 'Survey Blueprints', summary: 'Get survey blueprints', method: 'get', path: '/survey_blueprints', body: 'SurveyBlueprintPage', errors: E},
   {id: 'get-survey-blueprint', tag: 'Survey Blueprints', summary: 'Get survey blueprint', method: 'get', path: '/survey_blueprints/{blueprint_id}', body: 'SurveyBlueprint', errors: E404},
   {id: 'get-long-text-library-questions', tag: 'Survey Library', summary: 'Get long text library questions', method: 'get', path: '/survey_library/questions/long_text', body: 'LongTextLibraryQuestionPage', errors: E},
@@ -60,6 +65,7 @@ export const operations: ExpectedOperation[] = [
   {id: 'get-user-surveys', tag: 'User Surveys', summary: 'Get user surveys', method: 'get', path: '/surveys', body: 'UserSurveyPage', errors: E404},
   {id: 'get-user-survey', tag: 'User Surveys', summary: 'Get user survey', method: 'get', path: '/surveys/{survey_id}', body: 'UserSurvey', errors: E404},
   {id: 'get-users', tag: 'Users', summary: 'Get users', method: 'get', path: '/users', body: 'UserPage', errors: E},
+  {id: 'get-overall-wellbeing', tag: 'Users', summary: 'Get overall wellbeing', method: 'get', path: '/users/overall_wellbeing', body: 'UserOverallWellbeingPage', errors: E},
   {id: 'get-user', tag: 'Users', summary: 'Get user', method: 'get', path: '/users/{user_id}', body: 'User', errors: E404},
   {id: 'get-users-check-ins', tag: 'Users', summary: "Get user's check-ins", method: 'get', path: '/users/{user_id}/check_ins', body: 'CheckInPage', errors: E404},
   {id: 'get-users-groups', tag: 'Users', summary: "Get user's groups", method: 'get', path: '/users/{user_id}/groups', body: 'GroupPage', errors: E404},
@@ -67,7 +73,11 @@ export const operations: ExpectedOperation[] = [
   {id: 'get-users-surveys', tag: 'Users', summary: "Get user's surveys", method: 'get', path: '/users/{user_id}/surveys', body: 'UserSurveyPage', errors: E404},
   {id: 'get-users-survey-responses', tag: 'Users', summary: "Get user's survey responses", method: 'get', path: '/users/{user_id}/survey_responses', body: 'SurveyResponsePage', errors: E404},
   {id: 'get-users-normalised-survey-responses', tag: 'Users', summary: "Get user's normalised survey responses", method: 'get', path: '/users/{user_id}/normalised_responses', body: 'NormalisedSurveyResponsePage', errors: E404},
+  {id: 'get-user-overall-wellbeing', tag: 'Users', summary: 'Get user overall wellbeing', method: 'get', path: '/users/{user_id}/overall_wellbeing', body: 'UserOverallWellbeing', errors: E404},
 ];
+
+/** The operations added since the first edition ("Changes to the API"). */
+export const newOperationIds = ['get-your-organisation', 'get-overall-wellbeing', 'get-user-overall-wellbeing'];
 
 /** The REST page ids of site-spec.md §2. */
 export {restPageIds as sitePageIds} from '../site-spec';

@@ -2,14 +2,17 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
 import {loadSpec} from '../../scripts/spec/load-spec';
-import {operations, sitePageIds, specPath, tagOrder} from './spec-facts';
+import path from 'node:path';
+import {renderInfoPage} from '../../plugins/rest-docs/generators';
+import {loadApiModel} from '../../plugins/rest-docs/model';
+import {newOperationIds, operations, sitePageIds, specPath, tagOrder} from './spec-facts';
 
 // The plugin's own lodash (no @types/lodash here), so the ids are derived exactly as it does.
 const pluginRequire = createRequire(createRequire(import.meta.url).resolve('docusaurus-plugin-openapi-docs'));
 const kebabCase = pluginRequire('lodash/kebabCase') as (text: string) => string;
 
 describe('pages generated from the REST v1 spec', () => {
-  it('the plugin generates exactly the page ids of the site spec, and the overview komodo-rest-api', async () => {
+  it('the plugin generates a page for every operation of the facts, the site spec\'s 32 among them, and one overview', async () => {
     const files = await readOpenapiFiles(specPath);
     const [items] = await processOpenapiFiles(
       files,
@@ -17,13 +20,20 @@ describe('pages generated from the REST v1 spec', () => {
       {groupPathsBy: 'tag'},
     );
     const apiIds = items.filter((item: {type: string}) => item.type === 'api').map((item: {id: string}) => item.id);
-    expect([...apiIds].sort()).toEqual([...sitePageIds].sort());
-    expect(apiIds).toHaveLength(32);
-    expect(items.filter((item: {type: string}) => item.type === 'info').map((item: {id: string}) => item.id)).toEqual(['komodo-rest-api']);
+    expect(apiIds).toEqual(expect.arrayContaining([...sitePageIds]));
+    expect(apiIds).toEqual(expect.arrayContaining(operations.map((op) => op.id)));
+    expect(new Set(apiIds).size).toBe(apiIds.length);
+    expect(items.filter((item: {type: string}) => item.type === 'info')).toHaveLength(1);
   });
 
-  it('the facts table and the site spec list the same 32 pages', () => {
-    expect(operations.map((op) => op.id).sort()).toEqual([...sitePageIds].sort());
+  it('the overview keeps the route komodo-rest-api of the site spec whatever info.title says', async () => {
+    const model = await loadApiModel(specPath, path.dirname(path.dirname(specPath)));
+    expect(model.overview.title).toBe('Komodo Customer API');
+    expect(renderInfoPage(model.overview)).toMatch(/^---\nid: "komodo-rest-api"\n/);
+  });
+
+  it('the facts list the site spec\'s 32 pages and the 3 new ones', () => {
+    expect(operations.map((op) => op.id).sort()).toEqual([...sitePageIds, ...newOperationIds].sort());
     expect(new Set(sitePageIds).size).toBe(32);
   });
 });
@@ -33,9 +43,21 @@ describe('operations of the REST v1 spec', () => {
   const inSpec = Object.entries<any>(doc.paths).flatMap(([path, item]) =>
     Object.entries<any>(item).map(([method, op]) => ({path, method, op})));
 
-  it('has one operation per row of the facts table and no other', () => {
-    expect(inSpec.map(({method, path}) => `${method} ${path}`).sort())
-      .toEqual(operations.map(({method, path}) => `${method} ${path}`).sort());
+  it('has every operation of the facts tables (and may have more)', () => {
+    expect(inSpec.map(({method, path}) => `${method} ${path}`))
+      .toEqual(expect.arrayContaining(operations.map(({method, path}) => `${method} ${path}`)));
+  });
+
+  it('deprecates exactly the operations the facts deprecate, each naming its replacement', () => {
+    const byId = new Map(inSpec.map(({op}) => [kebabCase(op.operationId), op]));
+    for (const expected of operations) {
+      const op = byId.get(expected.id);
+      expect(Boolean(op.deprecated), expected.id).toBe(Boolean(expected.replacedBy));
+      if (!expected.replacedBy) continue;
+      expect(op.deprecated, expected.id).toBe(true);
+      expect(kebabCase(op['x-replaced-by']), expected.id).toBe(expected.replacedBy);
+      expect(op.description, expected.id).toMatch(/^Deprecated: use `/);
+    }
   });
 
   it.each(operations)('$method $path: tag $tag, summary "$summary", responses and page id $id', (expected) => {

@@ -1,7 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import BacktickText from '@site/src/components/BacktickText';
 import schemaDigest from '@site/src/data/generated/schemas.json';
-import {entities, entityAnchor, entityByName, fieldHref, restPages, type EntityName, type SchemaDigest} from '@site/src/data/dictionary';
+import {entities, entityAnchor, entityByName, fieldHref, restLabel, type EntityName, type SchemaDigest} from '@site/src/data/dictionary';
+import {operationById} from '@site/src/data/rest-operations';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,11 +14,6 @@ interface Props {
 // Descriptions come from the spec (via the generated digest) and are never
 // retyped here: a fix in the spec reaches the dictionary on the next build.
 const schemas = schemaDigest as SchemaDigest;
-
-/** The spec's descriptions use Markdown backticks; show them as code. */
-function prose(text: string): ReactNode[] {
-  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
-}
 
 /** "array of Tier" → "array of " + a link to the Tier section of this page. */
 function typeText(type: string): ReactNode[] {
@@ -32,15 +29,22 @@ export default function DictionaryEntity({name}: Props): ReactNode {
   const entity = entityByName(name);
   return (
     <div className={styles.entity}>
-      <p>{prose(schema.description)}</p>
+      {schema.deprecated && (
+        <p>
+          <strong className={styles.deprecated}>Deprecated</strong> Do not rely on it: see{' '}
+          <Link to="/docs/api-changes">API changes</Link>.
+        </p>
+      )}
+      <p><BacktickText text={schema.description} /></p>
       <p className={styles.returnedBy}>
         Returned by{' '}
         {entity.returnedBy.map((page, i) => (
           <React.Fragment key={page}>
             {i > 0 && ', '}
             <Link to={`/docs/rest/v1/${page}`}>
-              <code>{restPages[page]}</code>
+              <code>{restLabel(page)}</code>
             </Link>
+            {operationById(page).deprecated && ' (deprecated)'}
           </React.Fragment>
         ))}
         .
@@ -63,6 +67,7 @@ export default function DictionaryEntity({name}: Props): ReactNode {
                   <Link to={fieldHref(entity, field.name)} title={`${field.name} in the REST reference`}>
                     <code>{field.name}</code>
                   </Link>
+                  {field.deprecated && <span className={styles.deprecated}>Deprecated</span>}
                 </th>
                 <td>
                   {typeText(field.type)}
@@ -70,12 +75,12 @@ export default function DictionaryEntity({name}: Props): ReactNode {
                   {!field.required && <span className={styles.qualifier}>, optional</span>}
                 </td>
                 <td>
-                  {prose(field.description)}
+                  <BacktickText text={field.description} />
                   {field.enum && (
                     <ul className={styles.enum}>
                       {field.enum.map((option) => (
                         <li key={option.value}>
-                          <code>{option.value}</code>: {prose(option.meaning)}
+                          <code>{option.value}</code>: <BacktickText text={option.meaning} />
                         </li>
                       ))}
                     </ul>

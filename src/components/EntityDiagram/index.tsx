@@ -1,5 +1,6 @@
 import React, {useId, type ReactNode} from 'react';
-import {entities, relationships, entityByName} from '@site/src/data/dictionary';
+import schemaDigest from '@site/src/data/generated/schemas.json';
+import {entities, relationships, entityByName, type SchemaDigest} from '@site/src/data/dictionary';
 import {BOX_H, BOX_W, COL, PAD, ROW, centre, exit, labelAt, nameLines} from './geometry';
 import styles from './styles.module.css';
 
@@ -13,6 +14,10 @@ interface Props {
 // Cardinalities are text, never colour. Positions come from the data
 // (src/data/dictionary.ts) and the same relationships are listed in words by
 // <RelationshipList />, which is the full text alternative.
+// A deprecated entity (the spec's `deprecated: true`) stays in the drawing, dashed
+// and labelled "deprecated" in words, as its field table marks it.
+const deprecated = (name: string): boolean => Boolean((schemaDigest as SchemaDigest)[name]?.deprecated);
+
 export default function EntityDiagram({caption}: Props): ReactNode {
   const id = useId();
   const cols = Math.max(...entities.map((e) => e.cell.col)) + 1;
@@ -23,7 +28,7 @@ export default function EntityDiagram({caption}: Props): ReactNode {
     <figure className={styles.figure}>
       <div className={styles.scroll} role="region" aria-label="Entity-relationship diagram, scrollable" tabIndex={0}>
         <svg className={styles.svg} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
-          <title id={`${id}-t`}>Entity-relationship diagram of the Komodo REST API</title>
+          <title id={`${id}-t`}>Entity-relationship diagram of the Komodo Customer API</title>
           <desc id={`${id}-d`}>
             {`${entities.length} entities drawn as boxes and ${relationships.length} relationships drawn as lines, ` +
               'each end labelled with how many records take part. The relationships are listed in words after the diagram.'}
@@ -33,7 +38,7 @@ export default function EntityDiagram({caption}: Props): ReactNode {
             const [pa, pb] = [exit(a, b), exit(b, a)];
             const [la, lb] = [labelAt(pa, pb, a), labelAt(pb, pa, b)];
             return (
-              <g key={`${r.from}-${r.to}`} className={styles.edge}>
+              <g key={`${r.from}-${r.to}`} className={deprecated(r.from) || deprecated(r.to) ? styles.edgeDeprecated : styles.edge}>
                 <line x1={pa.x} y1={pa.y} x2={pb.x} y2={pb.y} />
                 <text x={la.x} y={la.y}>{r.fromCard}</text>
                 <text x={lb.x} y={lb.y}>{r.toCard}</text>
@@ -42,9 +47,9 @@ export default function EntityDiagram({caption}: Props): ReactNode {
           })}
           {entities.map((e) => {
             const c = centre(e);
-            const lines = nameLines(e.name);
+            const lines = deprecated(e.name) ? [...nameLines(e.name), '(deprecated)'] : nameLines(e.name);
             return (
-              <g key={e.name} className={styles.entity}>
+              <g key={e.name} className={deprecated(e.name) ? styles.entityDeprecated : styles.entity}>
                 <rect x={c.x - BOX_W / 2} y={c.y - BOX_H / 2} width={BOX_W} height={BOX_H} rx={6} />
                 {lines.map((line, i) => (
                   <text key={line} x={c.x} y={c.y + 5 + (i - (lines.length - 1) / 2) * 17}>
@@ -58,7 +63,7 @@ export default function EntityDiagram({caption}: Props): ReactNode {
       </div>
       <figcaption className={styles.caption}>
         {caption} Each line is labelled at both ends: 1 means exactly one, 0..1 at most one, * any number and 1..*
-        one or more.
+        one or more. Dashed boxes and lines are deprecated.
       </figcaption>
     </figure>
   );

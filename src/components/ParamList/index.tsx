@@ -9,6 +9,8 @@ export interface ParamRowProps {
   type: string;
   format?: string;
   required?: boolean;
+  /** Still accepted but pending removal: labelled in words. */
+  deprecated?: boolean;
   defaultValue?: string;
   constraints?: string[];
   /** The description, as Markdown rendered by MDX. */
@@ -26,6 +28,7 @@ export function ParamRow(props: ParamRowProps): ReactNode {
             search index and copied text would otherwise run them together. */}
         <code className={styles.name}>{props.name}</code>{' '}
         <AnchorLink anchor={props.anchor} label={`parameter ${props.name}`} />{' '}
+        {props.deprecated ? <span className={styles.deprecated}>deprecated</span> : null}{' '}
         <span className={styles.type}>
           {props.type}
           {props.format ? ` (${props.format})` : ''}

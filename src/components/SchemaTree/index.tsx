@@ -9,6 +9,8 @@ export interface SchemaPropertyProps {
   format?: string;
   required?: boolean;
   nullable?: boolean;
+  /** Still sent but pending removal: labelled in words, not by styling alone. */
+  deprecated?: boolean;
   enumValues?: {value: string; meaning?: string}[];
   constraints?: string[];
   /** Description (Markdown rendered by MDX), then nested properties. */
@@ -29,6 +31,7 @@ export function SchemaProperty(props: SchemaPropertyProps): ReactNode {
         </span>{' '}
         {props.nullable ? <span className={styles.badge}>nullable</span> : null}{' '}
         {props.required ? null : <span className={styles.badge}>optional</span>}{' '}
+        {props.deprecated ? <span className={`${styles.badge} ${styles.deprecated}`}>deprecated</span> : null}{' '}
         {props.constraints?.length ? <span className={styles.constraints}>{props.constraints.join(', ')}</span> : null}
       </div>
       <div className={styles.body}>

@@ -1,0 +1,58 @@
+// The Docusaurus side of the REST pages. `npm run gen` writes them before
+// start and build (scripts/gen.ts); this plugin keeps them in step with the
+// spec while `npm start` runs. Docusaurus reloads it when anything under the
+// spec's folder changes; it then regenerates only what changed (outputs.ts
+// writes through a temporary file and a rename, and never deletes a page
+// before its replacement exists), and the docs plugin picks the pages up.
+// A broken spec is reported as file:line:col in the terminal and nothing is
+// written, so the last good pages keep being served.
+import {readFileSync, utimesSync} from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SpecError} from '../../scripts/spec/load-spec';
+import {readSiteSettings} from '../../scripts/site-env';
+import {generate, hashOf, readManifest} from './outputs';
+
+export default function restDocsPlugin(context: LoadContext): Plugin {
+  const {siteDir} = context;
+  const settings = {siteDir, ...readSiteSettings()};
+  const specPath = path.resolve(siteDir, settings.specFile);
+
+  return {
+    name: 'rest-docs',
+
+    getPathsToWatch() {
+      return [path.join(path.dirname(specPath), '**/*.{yaml,yml,json}')];
+    },
+
+    async loadContent() {
+      // Nothing to do when `npm run gen` (prestart, prebuild) wrote this very spec.
+      const written = readManifest(siteDir);
+      if (written?.specFile === path.relative(siteDir, specPath) && written.specHash === hashOf(readFileSync(specPath, 'utf8'))) return;
+      const started = Date.now();
+      // An editor may save in two steps (truncate, then write), and the
+      // watcher can fire between them: a spec that changes while it is read
+      // is read again rather than reported.
+      for (let attempt = 1; ; attempt++) {
+        const source = readFileSync(specPath, 'utf8');
+        try {
+          const {model, changed} = await generate(settings);
+          // The docs plugin watches sidebars.ts but not the generated slice it imports.
+          if (changed.some((file) => file.endsWith('/sidebar.ts'))) {
+            const now = new Date();
+            utimesSync(path.join(siteDir, 'sidebars.ts'), now, now);
+          }
+          logger.success`rest-docs: ${model.operations.length} REST pages from path=${model.specFile}, ${changed.length} files updated in ${Date.now() - started} ms`;
+          return;
+        } catch (error) {
+          if (!(error instanceof SpecError) || process.env.NODE_ENV === 'production') throw error;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          if (attempt < 3 && readFileSync(specPath, 'utf8') !== source) continue;
+          logger.error(`rest-docs: the spec is broken; the last good pages are still served.\n${error.message}`);
+          return;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// Everything derived from the model, as {path: content}, and the one way it
+// reaches the disk. `npm run gen` and the dev-server plugin (./index.ts) both
+// call generate(), so a page looks the same however it was made.
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {codeThemeCss} from '../../src/code-themes';
+import {buildArtifacts} from './artifacts';
+import {renderInfoPage, renderOperationPage} from './generators';
+import {loadApiModel, restOutputDir, type ApiModel} from './model';
+
+export interface SiteSettings {
+  siteDir: string;
+  specFile: string;
+  siteUrl: string;
+  baseUrl: string;
+}
+
+/** What the last successful generation wrote, so the next one can remove what it no longer writes. */
+const manifestFile = '.generated/manifest.json';
+
+interface Manifest {
+  specFile: string;
+  specHash: string;
+  files: string[];
+}
+
+export const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const op of model.operations) files[`${restOutputDir}/${op.id}.api.mdx`] = renderOperationPage(op);
+  files[`${restOutputDir}/${model.overview.id}.info.mdx`] = renderInfoPage(model.overview);
+  files[`${restOutputDir}/sidebar.ts`] = [
+    '// Generated from the spec by docusaurus-plugin-openapi-docs (plugins/rest-docs/model.ts). Do not edit.',
+    "import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';",
+    '',
+    `const items = ${JSON.stringify(model.sidebar, null, 2)} satisfies SidebarsConfig[string];`,
+    '',
+    'export default items;',
+    '',
+  ].join('\n');
+  Object.assign(files, buildArtifacts({siteDir: settings.siteDir, model, siteUrl: settings.siteUrl, baseUrl: settings.baseUrl}));
+  files['.generated/code-theme.css'] = codeThemeCss();
+  return files;
+}
+
+export function readManifest(siteDir: string): Manifest | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(siteDir, manifestFile), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes each file that changed through a temporary file and a rename, so a
+ * running dev server never reads a half-written or missing page; then removes
+ * what the previous run wrote and this one does not. Returns the paths changed.
+ */
+export function writeOutputs(siteDir: string, files: Record<string, string>, manifest: Omit<Manifest, 'files'>): string[] {
+  const changed: string[] = [];
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(siteDir, file);
+    if (existsSync(target) && readFileSync(target, 'utf8') === content) continue;
+    mkdirSync(path.dirname(target), {recursive: true});
+    const temporary = `${target}.${process.pid}.tmp`;
+    writeFileSync(temporary, content);
+    renameSync(temporary, target);
+    changed.push(file);
+  }
+  for (const stale of readManifest(siteDir)?.files ?? []) {
+    if (!(stale in files)) {
+      rmSync(path.join(siteDir, stale), {force: true});
+      changed.push(stale);
+    }
+  }
+  const next: Manifest = {...manifest, files: Object.keys(files).sort()};
+  mkdirSync(path.join(siteDir, path.dirname(manifestFile)), {recursive: true});
+  writeFileSync(path.join(siteDir, manifestFile), `${JSON.stringify(next, null, 2)}\n`);
+  return changed;
+}
+
+/** Loads the spec and writes every output; a broken spec throws (SpecError) before anything is written. */
+export async function generate(settings: SiteSettings): Promise<{model: ApiModel; changed: string[]}> {
+  const model = await loadApiModel(settings.specFile, settings.siteDir);
+  const files = renderOutputs(model, settings);
+  const changed = writeOutputs(settings.siteDir, files, {specFile: model.specFile, specHash: hashOf(model.source)});
+  return {model, changed};
+}

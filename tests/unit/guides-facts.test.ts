@@ -1,0 +1,81 @@
+/**
+ * The guides against the changes Komodo published since the first edition
+ * (../shared/api-facts.md): the API's new name, the 0 to 10 score, tiers and
+ * GET /organisations/{org_id} deprecated, so that no guide, sample or Power BI
+ * query depends on them, and the Cube API removed. The hand-written pages, the
+ * home page and the typed data that pages render are all read.
+ */
+import {describe, expect, it} from 'vitest';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {allBlocks, handWrittenPages, siteDir, where} from './guides-blocks';
+import {prose} from './guides-docs';
+
+const pages = handWrittenPages();
+/** Source files whose text reaches readers: the home page, the components and data that guides render. */
+const sources = ['src/pages', 'src/data', 'src/components'].flatMap((dir) =>
+  readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
+    .filter((f) => /\.(tsx?|json)$/.test(f) && !f.startsWith('generated'))
+    .map((f) => ({file: `${dir}/${f}`, text: readFileSync(path.join(siteDir, dir, f), 'utf8')})),
+);
+/** Paragraphs of prose, without headings and component tags (a heading names a section, it does not describe it). */
+const paragraphs = (text: string) =>
+  text.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter((p) => p && !/^(#|<)/.test(p));
+
+describe('the guides follow the API as it is today', () => {
+  it('nowhere says the normalised score runs from 1 to 10', () => {
+    const wrong = [...pages, ...sources].filter((p) => /\b1 (to|-|–) ?10\b/.test(p.text)).map((p) => p.file);
+    expect(wrong).toEqual([]);
+  });
+
+  it('no code sample or Power BI query uses a tier or GET /organisations/{org_id}', () => {
+    const wrong = allBlocks()
+      .filter((b) => /\btier(_\w+)?\b|\/organisations\//i.test(b.code))
+      .map(where);
+    expect(wrong).toEqual([]);
+  });
+
+  it('prose names tiers and GET /organisations/{org_id} only to say they are deprecated', () => {
+    const wrong: string[] = [];
+    for (const page of pages) {
+      for (const paragraph of paragraphs(prose(page))) {
+        if (/\btiers?\b|organisations\/\{org_id\}/i.test(paragraph) && !/deprecat/i.test(paragraph)) {
+          wrong.push(`${page.file}: "${paragraph.slice(0, 100)}…"`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the home page features neither tiers nor the Cube API as current', () => {
+    const home = readFileSync(path.join(siteDir, 'src/pages/index.tsx'), 'utf8');
+    expect(home).not.toMatch(/\btiers?\b/i);
+    expect(home).not.toMatch(/Cube API \(deprecated\)|Cube API is deprecated/);
+    expect(home).toMatch(/Komodo Customer API/);
+    expect(home).toMatch(/apiChanges/); // "Recent changes" read from src/data/api-changes.ts
+  });
+
+  it('the introduction names the Komodo Customer API and its REST API v1', () => {
+    const intro = prose(pages.find((p) => p.file === 'docs/introduction.mdx')!);
+    expect(intro).toMatch(/Komodo Customer\s+API/);
+    expect(intro).toMatch(/REST API v1/);
+    expect(intro).not.toMatch(/Cube API is deprecated/);
+  });
+
+  it('getting started checks the credentials with GET /organisation', () => {
+    const page = pages.find((p) => p.file === 'docs/getting-started.mdx')!;
+    const first = allBlocks().find((b) => b.file === page.file && /curl .*-u /.test(b.code));
+    expect(first?.code, 'the first curl command of getting started').toMatch(/\/rest\/v1\/organisation"/);
+  });
+
+  it('no page about the removed Cube API speaks of it as current', () => {
+    const wrong: string[] = [];
+    for (const page of pages.filter((p) => p.file.startsWith('docs/cube/'))) {
+      for (const paragraph of paragraphs(prose(page))) {
+        // Present tense about the API itself: "The Cube API is", "the Cube API takes", "Cube answers".
+        if (/\b(the )?Cube API (is|takes|returns|answers|uses|lives)\b/i.test(paragraph)) wrong.push(`${page.file}: "${paragraph.slice(0, 100)}…"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
