@@ -15,8 +15,9 @@ async function box(locator: Locator): Promise<Box> {
 }
 
 const sample = (page: Page) => page.locator('[role=tabpanel]:not([hidden]) pre').first();
+/** A code block by the start of its title, e.g. "Example: First page". */
 const example = (page: Page, title: string) =>
-  page.locator('.theme-code-block').filter({has: page.getByText(title, {exact: true})});
+  page.locator('.theme-code-block').filter({has: page.getByText(new RegExp(`^${title}`))});
 const pageHeight = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollHeight);
 
 test.describe('desktop, 1280×900', () => {
