@@ -92,8 +92,8 @@ export function scanBuild(root: string): BuildScan {
  * The policy, one directive per concern. Styles: browsers with CSP 3 (all
  * current ones) read style-src-elem and style-src-attr, so <style> elements are
  * limited to the site's own stylesheets and only style="" attributes may be
- * inline (the theme's SVG sprite and components set some; code highlighting
- * uses classes); older browsers fall back to style-src, which must then allow both.
+ * inline (the theme writes some on its SVG sprite and base-URL warning; code
+ * highlighting writes none); older browsers fall back to style-src, which must then allow both.
  */
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [

@@ -1,6 +1,11 @@
 // The generated REST pages, rendered from the model (./model.ts). The MDX
 // uses a few server-rendered components of ours, so everything a reader needs
 // is in the static HTML (and in the search index).
+//
+// Page structure: the description and the endpoint, then two columns
+// (src/components/ApiOperationLayout): the code samples beside authentication and parameters,
+// then each response's fields beside its example. In one column (phones) the
+// samples come right after the endpoint and each example after its fields.
 import {attr, fence, firstLine, frontMatter, markdownText} from './mdx';
 import {statusText, type OperationModel, type ParamModel} from './operation';
 import {buildSamples} from './samples';
@@ -10,8 +15,9 @@ import type {OverviewModel} from './model';
 const imports = [
   "import ApiEndpoint from '@site/src/components/ApiEndpoint';",
   "import ApiSecurity from '@site/src/components/ApiSecurity';",
+  "import ApiColumns, {ApiAside, ApiMain, MoreExample} from '@site/src/components/ApiOperationLayout';",
   "import DeprecationNotice, {DeprecatedBadge} from '@site/src/components/DeprecationNotice';",
-  "import ParamTable, {ParamRow} from '@site/src/components/ParamTable';",
+  "import ParamList, {ParamRow} from '@site/src/components/ParamList';",
   "import SchemaTree, {SchemaProperty, SchemaChildren} from '@site/src/components/SchemaTree';",
   "import Tabs from '@theme/Tabs';",
   "import TabItem from '@theme/TabItem';",
@@ -50,22 +56,44 @@ function schemaProperty(node: SchemaNode, depth: number): string {
   return `<SchemaProperty${props}>\n\n${markdownText(node.description)}${nested}\n\n</SchemaProperty>`;
 }
 
+/**
+ * Two columns: the reference, and what sits beside it (see ApiOperationLayout).
+ * Source order is the one-column order: `asideFirst` when the aside must
+ * follow the line above the columns on a phone (the samples, after the endpoint).
+ */
+function columns(main: string[], aside: string[], asideFirst = false): string {
+  const mainBlock = `<ApiMain>\n\n${main.filter(Boolean).join('\n\n')}\n\n</ApiMain>`;
+  const asideBlock = aside.length ? `<ApiAside>\n\n${aside.join('\n\n')}\n\n</ApiAside>` : '';
+  const blocks = asideFirst ? [asideBlock, mainBlock] : [mainBlock, asideBlock];
+  return `<ApiColumns>\n${blocks.filter(Boolean).join('\n')}\n</ApiColumns>`;
+}
+
+function responseExamples(response: OperationModel['responses'][number]): string[] {
+  return response.examples.map((example, index) => {
+    const title = `Example: ${example.summary ?? example.name}`;
+    const json = JSON.stringify(example.value, null, 2);
+    if (index === 0) return fence('json', json, `title=${JSON.stringify(title)}`);
+    return `<MoreExample${attr('title', title)}>\n\n${fence('json', json)}\n\n</MoreExample>`;
+  });
+}
+
 function responseSection(op: OperationModel): string {
+  const title = '## Responses \\{#responses\\}';
+  if (!op.responses.length) return title;
   return op.responses
-    .map((response) => {
+    .map((response, index) => {
       const heading = `### ${response.status} ${statusText[response.status] ?? ''} \\{#response-${response.status}\\}`.replace('  ', ' ');
-      const parts = [heading, markdownText(response.description)];
+      // The section title sits in the first response's column, not above the
+      // columns: the search index takes a heading's text from the elements
+      // that follow it up to the next heading, and would take every response.
+      const main = [index === 0 ? title : '', heading, markdownText(response.description)];
       if (response.root) {
         const tree = response.root.children.length
           ? response.root.children.map((child) => schemaProperty(child, 0)).join('\n')
           : schemaProperty({...response.root, name: 'body'}, 0);
-        parts.push(`<SchemaTree${attr('title', response.root.type)}${attr('mediaType', response.mediaType)}>\n${tree}\n</SchemaTree>`);
+        main.push(`<SchemaTree${attr('title', response.root.type)}${attr('mediaType', response.mediaType)}>\n${tree}\n</SchemaTree>`);
       }
-      for (const example of response.examples) {
-        const title = `Example: ${example.summary ?? example.name}`;
-        parts.push(fence('json', JSON.stringify(example.value, null, 2), `title=${JSON.stringify(title)}`));
-      }
-      return parts.filter(Boolean).join('\n\n');
+      return columns(main, responseExamples(response));
     })
     .join('\n\n');
 }
@@ -75,7 +103,7 @@ function samplesSection(op: OperationModel): string {
     (sample) =>
       `<TabItem${attr('value', sample.language)}${attr('label', sample.label)}>\n\n${fence(sample.highlight, sample.code)}\n\n</TabItem>`,
   );
-  return `<Tabs groupId="code-language">\n${tabs.join('\n')}\n</Tabs>`;
+  return `## Code samples \\{#code-samples\\}\n\n<Tabs groupId="code-language">\n${tabs.join('\n')}\n</Tabs>`;
 }
 
 function deprecationNotice(op: OperationModel): string {
@@ -85,6 +113,13 @@ function deprecationNotice(op: OperationModel): string {
 
 export function renderOperationPage(op: OperationModel): string {
   const description = firstLine(op.description);
+  const reference = [
+    '## Authentication \\{#authentication\\}',
+    `<ApiSecurity${attr('alternatives', op.security)} />`,
+  ];
+  if (op.params.length) {
+    reference.push('## Parameters \\{#parameters\\}', `<ParamList>\n${op.params.map(paramRow).join('\n')}\n</ParamList>`);
+  }
   const sections = [
     frontMatter({
       id: op.id,
@@ -92,19 +127,17 @@ export function renderOperationPage(op: OperationModel): string {
       description: description || op.title,
       sidebar_label: op.title,
       custom_edit_url: null,
+      // The page's own second column takes the table of contents' place.
+      hide_table_of_contents: true,
     }),
     imports,
     `# ${markdownText(op.title)}${op.deprecated ? ' <DeprecatedBadge />' : ''}`,
     ...(op.deprecated ? [deprecationNotice(op)] : []),
-    `<ApiEndpoint${attr('method', op.method)}${attr('path', op.path)}${attr('servers', op.servers)} />`,
     markdownText(op.description),
-    '## Authentication \\{#authentication\\}',
-    `<ApiSecurity${attr('alternatives', op.security)} />`,
+    `<ApiEndpoint${attr('method', op.method)}${attr('path', op.path)}${attr('servers', op.servers)} />`,
+    columns(reference, [samplesSection(op)], true),
+    responseSection(op),
   ];
-  if (op.params.length) {
-    sections.push('## Parameters \\{#parameters\\}', `<ParamTable>\n${op.params.map(paramRow).join('\n')}\n</ParamTable>`);
-  }
-  sections.push('## Responses \\{#responses\\}', responseSection(op), '## Code samples \\{#code-samples\\}', samplesSection(op));
   return `${sections.join('\n\n')}\n`;
 }
 

@@ -136,11 +136,24 @@ describe('operation pages', () => {
     expect(mdx).toContain('https://{region}.api.example.com/v1/things/7');
   });
 
+  it('put the samples right after the endpoint and each example beside its fields, without a table of contents', () => {
+    const mdx = renderOperationPage(toOperationModel(getThing));
+    expect(mdx).toContain('hide_table_of_contents: true');
+    const at = (text: string) => mdx.indexOf(text);
+    // Source order is the phone's order: endpoint, samples, then the reference.
+    expect(at('<ApiEndpoint')).toBeLessThan(at('## Code samples'));
+    expect(at('## Code samples')).toBeLessThan(at('## Authentication'));
+    expect(mdx).toMatch(/<ApiColumns>\n<ApiAside>\n\n## Code samples[\s\S]*<\/ApiAside>\n<ApiMain>\n\n## Authentication/);
+    expect(at('Returns one thing.')).toBeLessThan(at('<ApiEndpoint'));
+    // The 200 fields, then their example in the aside of the same columns.
+    expect(mdx).toMatch(/### 200 OK[^]*?<\/SchemaTree>\n\n<\/ApiMain>\n<ApiAside>\n\n```json title="Example: A thing"/);
+  });
+
   it('render an operation without parameters without a parameters section', async () => {
     const mdx = renderOperationPage(toOperationModel(login));
     await compiles(mdx);
     expect(mdx).not.toContain('## Parameters');
-    expect(mdx).not.toContain('<ParamTable>');
+    expect(mdx).not.toContain('<ParamList>');
   });
 
   it('make the POST login samples send the API key and no Power Query sample', () => {

@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
 
-interface Scheme {
+export interface Scheme {
   key: string;
   type: string;
   scheme?: string;
@@ -9,7 +10,7 @@ interface Scheme {
   description: string;
 }
 
-interface Props {
+export interface Props {
   /** Each alternative is a set of schemes sent together. */
   alternatives: Scheme[][];
 }
@@ -33,7 +34,7 @@ function Alternative({schemes}: {schemes: Scheme[]}): ReactNode {
           {headerOf(scheme)}
         </React.Fragment>
       ))}
-      <span> ({schemes.map((scheme) => scheme.key).join(' + ')})</span>
+      <span className={styles.keys}> ({schemes.map((scheme) => scheme.key).join(' + ')})</span>
     </>
   );
 }
@@ -41,7 +42,7 @@ function Alternative({schemes}: {schemes: Scheme[]}): ReactNode {
 export default function ApiSecurity({alternatives}: Props): ReactNode {
   if (alternatives.length === 0) return <p>No authentication.</p>;
   return (
-    <>
+    <div className={styles.security}>
       <p>{alternatives.length > 1 ? 'Send one of these on every request:' : 'Send on this request:'}</p>
       <ul>
         {alternatives.map((schemes) => (
@@ -54,6 +55,6 @@ export default function ApiSecurity({alternatives}: Props): ReactNode {
         Get a token from <Link to="/docs/rest/v1/authenticate">Authenticate</Link>; see{' '}
         <Link to="/docs/getting-started">Getting started</Link> for how to get credentials.
       </p>
-    </>
+    </div>
   );
 }

@@ -19,7 +19,10 @@ export default function Highlighted({code, language, lineClassNames, showLineNum
     <Highlight theme={classesOnly} code={code} language={language}>
       {({tokens, getLineProps, getTokenProps}) => {
         const withThemeClasses = (input: TokenInputProps): TokenOutputProps => {
-          const output = getTokenProps(input);
+          // Without colours in the theme, the only inline style left is
+          // display:inline-block on the empty token of a blank line, which the
+          // line's <br> makes needless: code puts no style="" in the HTML.
+          const {style: _blankLine, ...output} = getTokenProps(input);
           return {...output, className: clsx(output.className, tokenThemeClasses(input.token.types, language))};
         };
         return tokens.map((line, index) => (

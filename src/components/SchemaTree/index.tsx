@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import AnchorLink from '@site/src/components/AnchorLink';
 import styles from './styles.module.css';
 
-interface PropertyProps {
+export interface SchemaPropertyProps {
   name: string;
   anchor: string;
   type: string;
@@ -17,19 +17,22 @@ interface PropertyProps {
   children?: ReactNode;
 }
 
-export function SchemaProperty(props: PropertyProps): ReactNode {
+export function SchemaProperty(props: SchemaPropertyProps): ReactNode {
   return (
     <li id={props.anchor} className={`${styles.property} anchor-host`}>
       <div className={styles.header}>
-        <code className={styles.name}>{props.name}</code>
-        <AnchorLink anchor={props.anchor} label={`field ${props.name}`} />
+        {/* Spaces between the parts: the flex layout ignores them, but the
+            search index and copied text would otherwise run them together. */}
+        <code className={styles.name}>{props.name}</code>{' '}
+        <AnchorLink anchor={props.anchor} label={`field ${props.name}`} />{' '}
         <span className={styles.type}>
           {props.type}
           {props.format ? ` (${props.format})` : ''}
-        </span>
-        {props.nullable ? <span className={styles.badge}>nullable</span> : null}
-        {props.required ? null : <span className={styles.badge}>optional</span>}
-        {props.deprecated ? <span className={`${styles.badge} ${styles.deprecated}`}>deprecated</span> : null}
+        </span>{' '}
+        {props.nullable ? <span className={styles.badge}>nullable</span> : null}{' '}
+        {props.required ? null : <span className={styles.badge}>optional</span>}{' '}
+        {props.deprecated ? <span className={`${styles.badge} ${styles.deprecated}`}>deprecated</span> : null}{' '}
+        {props.constraints?.length ? <span className={styles.constraints}>{props.constraints.join(', ')}</span> : null}
       </div>
       <div className={styles.body}>
         {props.children}
@@ -45,13 +48,12 @@ export function SchemaProperty(props: PropertyProps): ReactNode {
             ))}
           </dl>
         ) : null}
-        {props.constraints?.length ? <p className={styles.constraints}>{props.constraints.join(', ')}</p> : null}
       </div>
     </li>
   );
 }
 
-interface ChildrenProps {
+export interface SchemaChildrenProps {
   title: string;
   count: number;
   /** Top-level objects start open; deeper ones start closed. */
@@ -60,7 +62,7 @@ interface ChildrenProps {
 }
 
 // Native <details>: nested fields expand and collapse without JavaScript.
-export function SchemaChildren({title, count, open, children}: ChildrenProps): ReactNode {
+export function SchemaChildren({title, count, open, children}: SchemaChildrenProps): ReactNode {
   return (
     <details className={styles.children} open={open}>
       <summary>
@@ -71,7 +73,7 @@ export function SchemaChildren({title, count, open, children}: ChildrenProps): R
   );
 }
 
-interface Props {
+export interface Props {
   title: string;
   mediaType?: string;
   children: ReactNode;

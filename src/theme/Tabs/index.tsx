@@ -1,4 +1,4 @@
-import React, {type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import React, {useId, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -9,6 +9,7 @@ import {
   useTabsContextValue,
 } from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
+import {TabIdPrefix, tabIds} from './ids';
 import styles from './styles.module.css';
 
 // Why this component replaces the theme's: the theme's Tabs mount a second
@@ -16,9 +17,10 @@ import styles from './styles.module.css';
 // and every code sample in it, again. That is unnecessary: the remembered tab
 // (groupId in localStorage) is applied after hydration as a state update,
 // which changes only the tab attributes and the panels' `hidden`.
+// Besides, each tab names its panel (./ids.ts), which HTML requires.
 
-function TabList({className}: {className?: string}): ReactNode {
-  const {selectedValue, selectValue, tabValues, block} = useTabs();
+function TabList({className, idPrefix}: {className?: string; idPrefix: string}): ReactNode {
+  const {selectedValue, selectValue, tabValues, block, lazy} = useTabs();
   const tabs: HTMLLIElement[] = [];
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
@@ -42,6 +44,9 @@ function TabList({className}: {className?: string}): ReactNode {
         <li
           role="tab"
           key={value}
+          id={tabIds(idPrefix, value).tab}
+          // A lazy panel is not rendered until its tab is chosen.
+          aria-controls={!lazy || selectedValue === value ? tabIds(idPrefix, value).panel : undefined}
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
           ref={(tab) => {
@@ -60,12 +65,15 @@ function TabList({className}: {className?: string}): ReactNode {
 
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
+  const idPrefix = useId();
   return (
     <TabsProvider value={value}>
-      <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.container)}>
-        <TabList className={props.className} />
-        <div className="margin-top--md">{sanitizeTabsChildren(props.children)}</div>
-      </div>
+      <TabIdPrefix.Provider value={idPrefix}>
+        <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.container)}>
+          <TabList className={props.className} idPrefix={idPrefix} />
+          <div className="margin-top--md">{sanitizeTabsChildren(props.children)}</div>
+        </div>
+      </TabIdPrefix.Provider>
     </TabsProvider>
   );
 }

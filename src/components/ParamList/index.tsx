@@ -1,0 +1,57 @@
+import React, {type ReactNode} from 'react';
+import AnchorLink from '@site/src/components/AnchorLink';
+import styles from './styles.module.css';
+
+export interface ParamRowProps {
+  name: string;
+  in: string;
+  anchor: string;
+  type: string;
+  format?: string;
+  required?: boolean;
+  /** Still accepted but pending removal: labelled in words. */
+  deprecated?: boolean;
+  defaultValue?: string;
+  constraints?: string[];
+  /** The description, as Markdown rendered by MDX. */
+  children?: ReactNode;
+}
+
+// One parameter: everything a reader checks at a glance on one line (name,
+// type, where it goes, required or not, default, limits), the prose beneath.
+// A table squeezed the description into a column of a few words per line.
+export function ParamRow(props: ParamRowProps): ReactNode {
+  return (
+    <li id={props.anchor} className={`${styles.param} anchor-host`}>
+      <div className={styles.line}>
+        {/* Spaces between the parts: the flex layout ignores them, but the
+            search index and copied text would otherwise run them together. */}
+        <code className={styles.name}>{props.name}</code>{' '}
+        <AnchorLink anchor={props.anchor} label={`parameter ${props.name}`} />{' '}
+        {props.deprecated ? <span className={styles.deprecated}>deprecated</span> : null}{' '}
+        <span className={styles.type}>
+          {props.type}
+          {props.format ? ` (${props.format})` : ''}
+        </span>{' '}
+        <span className={styles.meta}>in {props.in}</span>{' '}
+        <span className={props.required ? styles.required : styles.meta}>{props.required ? 'required' : 'optional'}</span>{' '}
+        {props.defaultValue ? (
+          <span className={styles.meta}>
+            default <code>{props.defaultValue}</code>
+          </span>
+        ) : null}{' '}
+        {props.constraints?.length ? <span className={styles.meta}>{props.constraints.join(', ')}</span> : null}
+      </div>
+      <div className={styles.description}>{props.children}</div>
+    </li>
+  );
+}
+
+export interface Props {
+  /** ParamRow elements. */
+  children: ReactNode;
+}
+
+export default function ParamList({children}: Props): ReactNode {
+  return <ul className={styles.list}>{children}</ul>;
+}

@@ -1,0 +1,54 @@
+// Every page of the production build is valid HTML, as the Nu Html Checker
+// (the W3C validator, npm package vnu-jar) reads it: one Java process checks
+// all pages at once (a few seconds). Needs `npm run build` first and a Java
+// runtime (`java` on PATH, or JAVA=/path/to/java; Debian: default-jre-headless).
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {expect, it} from 'vitest';
+
+const buildDir = path.resolve(__dirname, '../../build');
+const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  lastLine?: number;
+  lastColumn?: number;
+  message: string;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+function validate(files: string[]): VnuMessage[] {
+  const java = process.env.JAVA ?? 'java';
+  const run = spawnSync(java, ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  if (run.error) throw new Error(`Cannot run ${java} (${run.error.message}): install a Java runtime (Debian: apt-get install default-jre-headless) or set JAVA`);
+  // The checker reports on stderr, as JSON; anything else is a crash.
+  try {
+    return (JSON.parse(run.stderr) as {messages: VnuMessage[]}).messages;
+  } catch {
+    throw new Error(`The Nu Html Checker did not answer with JSON (exit ${run.status}):\n${run.stderr.slice(0, 2000)}`);
+  }
+}
+
+it('every built page is valid HTML (Nu Html Checker, no errors)', () => {
+  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run \`npm run build\` first`);
+  const files = htmlFiles(buildDir);
+  expect(files.length).toBeGreaterThan(30);
+  const errors = validate(files).filter((message) => message.type !== 'info');
+  const where = (message: VnuMessage) => `${path.relative(buildDir, new URL(message.url).pathname)}:${message.lastLine}:${message.lastColumn}`;
+  // One line per kind of error, with its count and first place: thousands of
+  // errors usually have a handful of causes.
+  const kinds = new Map<string, VnuMessage[]>();
+  for (const error of errors) kinds.set(error.message, [...(kinds.get(error.message) ?? []), error]);
+  const report = [...kinds].map(([message, all]) => `${all.length}× ${message} (first: ${where(all[0])})`);
+  expect(report, `${errors.length} HTML errors in ${files.length} pages`).toEqual([]);
+});
