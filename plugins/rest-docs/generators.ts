@@ -151,12 +151,13 @@ export function renderInfoPage(overview: OverviewModel): string {
   return [
     frontMatter({
       id: overview.id,
-      title: overview.title,
+      // The home page's h1 is the API's name; this page is its REST part.
+      title: `REST API v${overview.version.split('.')[0]}`,
       description: firstLine(overview.description),
       sidebar_label: 'Overview',
       custom_edit_url: null,
     }),
-    `# ${overview.title}`,
+    `# REST API v${overview.version.split('.')[0]}`,
     markdownText(overview.description),
     `Download the spec as [OpenAPI 3.1 YAML](pathname:///openapi/rest-v1.yaml) or [JSON](pathname:///openapi/rest-v1.json) (version ${overview.version}) to generate a client or import it into an API tool.`,
     '## Operations \\{#operations\\}',

@@ -34,7 +34,7 @@ const excludeSelectors = [
   // names stay, and link to them; the descriptions would double the index.
   'li[id^="response-"] > div:nth-child(2) > p',
   'li[id^="response-"] > div:nth-child(2) > dl',
-  'tr[id^="param-"] > td:last-child > p',
+  'li[id^="param-"] > div:nth-child(2) > p',
 ];
 
 function htmlFiles(dir: string, prefix = ''): string[] {
