@@ -98,7 +98,9 @@ export function scanBuild(root: string): BuildScan {
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...scriptHashes].join(' '),
+    // 'wasm-unsafe-eval': search (Pagefind) compiles its WebAssembly engine;
+    // it allows WebAssembly only, not eval() of JavaScript.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "style-src-elem 'self'",
     "style-src-attr 'unsafe-inline'",

@@ -223,7 +223,7 @@ test.describe('HTTP @base-path', () => {
       expect(reply.headers['cache-control'], asset).toBe(immutable);
       expect(reply.headers['content-type'], asset).toBe(asset.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8');
     }
-    for (const file of ['', `${directoryPage()}`, 'sitemap.xml', 'search-index.json', 'img/logo.svg']) {
+    for (const file of ['', `${directoryPage()}`, 'sitemap.xml', 'pagefind/pagefind-entry.json', 'img/logo.svg']) {
       const reply = await get(nginx.origin, `${baseUrl}${file}`);
       expect(reply.status, file || 'home page').toBe(200);
       expect(reply.headers['cache-control'], file || 'home page').toBe('no-cache');
@@ -232,7 +232,7 @@ test.describe('HTTP @base-path', () => {
   });
 
   test('text is gzipped for clients that accept it, and only for them', async () => {
-    const files = ['index.html', ...homeAssets(), 'sitemap.xml', 'search-index.json', 'img/logo.svg'];
+    const files = ['index.html', ...homeAssets(), 'sitemap.xml', 'pagefind/pagefind-entry.json', 'img/logo.svg'];
     for (const file of files) {
       const url = `${baseUrl}${file === 'index.html' ? '' : file}`;
       const gzipped = await get(nginx.origin, url, {'accept-encoding': 'gzip'});
@@ -325,14 +325,12 @@ test.describe('Chromium through nginx', () => {
     });
   }
 
-  test('search loads its index in a worker under the CSP', async ({page}) => {
+  test('search loads its engine and index under the CSP', async ({page}) => {
     const policyReports = await watchPolicies(page);
     const errors = collectErrors(page);
     await page.goto(`${nginx.url}docs/`);
     await waitForHydration(page);
-    // By its placeholder: once the index is in, autocomplete.js turns the
-    // textbox into a combobox, and typing must not race that.
-    const box = page.getByPlaceholder('Search');
+    const box = page.getByRole('combobox', {name: 'Search'});
     await box.click();
     await box.fill('users');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();

@@ -62,12 +62,12 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  it('allows scripts from the site and by hash only, and keeps the rest to this origin', () => {
+  it('allows scripts from the site and by hash only (and WebAssembly for search), and keeps the rest to this origin', () => {
     const hashes = inlineScriptHashes(fixturePage);
     expect(contentSecurityPolicy(hashes)).toBe(
       [
         "default-src 'self'",
-        `script-src 'self' ${hashes.join(' ')}`,
+        `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`,
         "style-src 'self' 'unsafe-inline'",
         "style-src-elem 'self'",
         "style-src-attr 'unsafe-inline'",

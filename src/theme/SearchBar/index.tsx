@@ -52,7 +52,9 @@ export default function SearchBar(): ReactNode {
       <input
         ref={input}
         className={styles.input}
-        type="search"
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         role="combobox"
         aria-label="Search"
         aria-expanded={showing}
