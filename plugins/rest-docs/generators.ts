@@ -6,7 +6,8 @@
 // (src/components/ApiOperationLayout): the code samples beside authentication and parameters,
 // then each response's fields beside its example. In one column (phones) the
 // samples come right after the endpoint and each example after its fields.
-import {attr, fence, firstLine, frontMatter, markdownText} from './mdx';
+import {element} from './components';
+import {fence, firstLine, frontMatter, markdownText} from './mdx';
 import {statusText, type OperationModel, type ParamModel} from './operation';
 import {buildSamples} from './samples';
 import type {SchemaNode} from './schema';
@@ -24,36 +25,49 @@ const imports = [
 ].join('\n');
 
 function paramRow(param: ParamModel): string {
-  const props =
-    attr('name', param.name) +
-    attr('in', param.in) +
-    attr('anchor', param.anchor) +
-    attr('type', param.type) +
-    attr('format', param.format) +
-    attr('required', param.required) +
-    attr('deprecated', param.deprecated) +
-    attr('defaultValue', param.defaultValue) +
-    attr('constraints', param.constraints.length ? param.constraints : undefined);
-  return `<ParamRow${props}>\n\n${markdownText(param.description)}\n\n</ParamRow>`;
+  return element(
+    'ParamRow',
+    {
+      name: param.name,
+      in: param.in,
+      anchor: param.anchor,
+      type: param.type,
+      format: param.format,
+      required: param.required,
+      deprecated: param.deprecated,
+      defaultValue: param.defaultValue,
+      limits: hasLimits(param.limits) ? param.limits : undefined,
+    },
+    markdownText(param.description),
+  );
 }
 
+const hasLimits = (limits: object): boolean => Object.keys(limits).length > 0;
+
 function schemaProperty(node: SchemaNode, depth: number): string {
-  const props =
-    attr('name', node.name) +
-    attr('anchor', node.anchor) +
-    attr('type', node.type) +
-    attr('format', node.format) +
-    attr('required', node.required) +
-    attr('nullable', node.nullable) +
-    attr('deprecated', node.deprecated) +
-    attr('enumValues', node.enum) +
-    attr('constraints', node.constraints.length ? node.constraints : undefined);
   const nested = node.children.length
-    ? `\n\n<SchemaChildren${attr('title', node.type.replace(/^array of /, ''))}${attr('count', node.children.length)}${attr('open', depth === 0)}>\n${node.children
-        .map((child) => schemaProperty(child, depth + 1))
-        .join('\n')}\n</SchemaChildren>`
+    ? `\n\n${element(
+        'SchemaChildren',
+        {title: node.itemType ?? node.type, count: node.children.length, open: depth === 0},
+        node.children.map((child) => schemaProperty(child, depth + 1)).join('\n'),
+        'elements',
+      )}`
     : '';
-  return `<SchemaProperty${props}>\n\n${markdownText(node.description)}${nested}\n\n</SchemaProperty>`;
+  return element(
+    'SchemaProperty',
+    {
+      name: node.name,
+      anchor: node.anchor,
+      type: node.type,
+      format: node.format,
+      required: node.required,
+      nullable: node.nullable,
+      deprecated: node.deprecated,
+      enumValues: node.enum,
+      limits: hasLimits(node.limits) ? node.limits : undefined,
+    },
+    `${markdownText(node.description)}${nested}`,
+  );
 }
 
 /**
@@ -62,10 +76,10 @@ function schemaProperty(node: SchemaNode, depth: number): string {
  * follow the line above the columns on a phone (the samples, after the endpoint).
  */
 function columns(main: string[], aside: string[], asideFirst = false): string {
-  const mainBlock = `<ApiMain>\n\n${main.filter(Boolean).join('\n\n')}\n\n</ApiMain>`;
-  const asideBlock = aside.length ? `<ApiAside>\n\n${aside.join('\n\n')}\n\n</ApiAside>` : '';
+  const mainBlock = element('ApiMain', {}, main.filter(Boolean).join('\n\n'));
+  const asideBlock = aside.length ? element('ApiAside', {}, aside.join('\n\n')) : '';
   const blocks = asideFirst ? [asideBlock, mainBlock] : [mainBlock, asideBlock];
-  return `<ApiColumns>\n${blocks.filter(Boolean).join('\n')}\n</ApiColumns>`;
+  return element('ApiColumns', {}, blocks.filter(Boolean).join('\n'), 'elements');
 }
 
 function responseExamples(response: OperationModel['responses'][number]): string[] {
@@ -73,7 +87,7 @@ function responseExamples(response: OperationModel['responses'][number]): string
     const title = `Example: ${example.summary ?? example.name}`;
     const json = JSON.stringify(example.value, null, 2);
     if (index === 0) return fence('json', json, `title=${JSON.stringify(title)}`);
-    return `<MoreExample${attr('title', title)}>\n\n${fence('json', json)}\n\n</MoreExample>`;
+    return element('MoreExample', {title}, fence('json', json));
   });
 }
 
@@ -91,7 +105,7 @@ function responseSection(op: OperationModel): string {
         const tree = response.root.children.length
           ? response.root.children.map((child) => schemaProperty(child, 0)).join('\n')
           : schemaProperty({...response.root, name: 'body'}, 0);
-        main.push(`<SchemaTree${attr('title', response.root.type)}${attr('mediaType', response.mediaType)}>\n${tree}\n</SchemaTree>`);
+        main.push(element('SchemaTree', {title: response.root.type, mediaType: response.mediaType}, tree, 'elements'));
       }
       return columns(main, responseExamples(response));
     })
@@ -101,24 +115,24 @@ function responseSection(op: OperationModel): string {
 function samplesSection(op: OperationModel): string {
   const tabs = buildSamples(op).map(
     (sample) =>
-      `<TabItem${attr('value', sample.language)}${attr('label', sample.label)}>\n\n${fence(sample.highlight, sample.code)}\n\n</TabItem>`,
+      element('TabItem', {value: sample.language, label: sample.label}, fence(sample.highlight, sample.code)),
   );
   return `## Code samples \\{#code-samples\\}\n\n<Tabs groupId="code-language">\n${tabs.join('\n')}\n</Tabs>`;
 }
 
 function deprecationNotice(op: OperationModel): string {
   const replacement = op.replacedBy;
-  return `<DeprecationNotice${attr('replacementLink', replacement && `/docs/rest/v1/${replacement.id}`)}${attr('replacementTitle', replacement?.title)} />`;
+  return element('DeprecationNotice', {replacementLink: replacement && `/docs/rest/v1/${replacement.id}`, replacementTitle: replacement?.title});
 }
 
 export function renderOperationPage(op: OperationModel): string {
   const description = firstLine(op.description);
   const reference = [
     '## Authentication \\{#authentication\\}',
-    `<ApiSecurity${attr('alternatives', op.security)} />`,
+    element('ApiSecurity', {alternatives: op.security}),
   ];
   if (op.params.length) {
-    reference.push('## Parameters \\{#parameters\\}', `<ParamList>\n${op.params.map(paramRow).join('\n')}\n</ParamList>`);
+    reference.push('## Parameters \\{#parameters\\}', element('ParamList', {}, op.params.map(paramRow).join('\n'), 'elements'));
   }
   const sections = [
     frontMatter({
@@ -131,10 +145,10 @@ export function renderOperationPage(op: OperationModel): string {
       hide_table_of_contents: true,
     }),
     imports,
-    `# ${markdownText(op.title)}${op.deprecated ? ' <DeprecatedBadge />' : ''}`,
+    `# ${markdownText(op.title)}${op.deprecated ? ` ${element('DeprecatedBadge', {})}` : ''}`,
     ...(op.deprecated ? [deprecationNotice(op)] : []),
     markdownText(op.description),
-    `<ApiEndpoint${attr('method', op.method)}${attr('path', op.path)}${attr('servers', op.servers)} />`,
+    element('ApiEndpoint', {method: op.method, path: op.path, servers: op.servers}),
     columns(reference, [samplesSection(op)], true),
     responseSection(op),
   ];

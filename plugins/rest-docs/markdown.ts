@@ -4,6 +4,7 @@ import {statusText, type OperationModel} from './operation';
 import {buildSamples} from './samples';
 import type {SchemaNode} from './schema';
 import {fence} from './mdx';
+import {limitWords} from '../../src/schema-limits';
 
 function cell(text: string | undefined): string {
   return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
@@ -51,7 +52,7 @@ export function renderOperationMarkdown(op: OperationModel, pageUrl: string): st
         op.params
           .map(
             (param) =>
-              `| \`${param.name}\`${param.deprecated ? ' (deprecated)' : ''} | ${param.in} | ${param.type} | ${param.required ? 'required' : 'optional'} | ${param.defaultValue ?? ''} | ${param.constraints.join(', ')} | ${cell(param.description)} |`,
+              `| \`${param.name}\`${param.deprecated ? ' (deprecated)' : ''} | ${param.in} | ${param.type} | ${param.required ? 'required' : 'optional'} | ${param.defaultValue ?? ''} | ${limitWords(param.limits).join(', ')} | ${cell(param.description)} |`,
           )
           .join('\n'),
     );

@@ -1,7 +1,8 @@
 // One typed view of an operation, built from the dereferenced OpenAPI object
 // that docusaurus-plugin-openapi-docs hands to our generators. The page, its
 // code samples and its Markdown twin are all rendered from this.
-import {constraintsOf, normalise, toNode, typeLabel, type JsonSchema, type SchemaNode} from './schema';
+import type {Limits} from '../../src/schema-limits';
+import {limitsOf, normalise, toNode, typeLabel, type JsonSchema, type SchemaNode} from './schema';
 
 export interface ServerModel {
   url: string;
@@ -24,7 +25,7 @@ export interface ParamModel {
   type: string;
   format?: string;
   defaultValue?: string;
-  constraints: string[];
+  limits: Limits;
   description: string;
   deprecated: boolean;
   /** A value that the code samples send. */
@@ -117,7 +118,7 @@ function toParam(parameter: JsonSchema): ParamModel {
     type: typeLabel(schema),
     format: schema.format,
     defaultValue: schema.default === undefined ? undefined : JSON.stringify(schema.default),
-    constraints: constraintsOf(schema),
+    limits: limitsOf(schema),
     description: parameter.description ?? schema.description ?? '',
     deprecated: Boolean(parameter.deprecated || schema.deprecated),
     sampleValue: sampleValue(schema, parameter),

@@ -41,7 +41,7 @@ function plan(op: OperationModel): Plan {
   const path = pathParams.reduce((current, param) => current.replace(`{${param.name}}`, param.sampleValue), op.path);
   const paginated = op.listItem !== undefined;
   const limit = op.params.find((param) => param.name === 'limit');
-  const maximum = limit?.constraints.find((word) => word.startsWith('maximum '))?.slice('maximum '.length);
+  const maximum = limit?.limits.maximum?.toString();
   const query: [string, string][] = op.params
     .filter((param) => param.in === 'query' && (param.required || param.name === 'limit'))
     .map((param) => [param.name, param.sampleValue]);

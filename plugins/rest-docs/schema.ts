@@ -2,6 +2,8 @@
 // reference pages, the Markdown twins and the data dictionary all render, so
 // that the three can never disagree about a field.
 
+import {limitKeys, type Limits} from '../../src/schema-limits';
+
 // The spec is user data: its schemas are loose JSON objects.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type JsonSchema = Record<string, any>;
@@ -18,6 +20,8 @@ export interface SchemaNode {
   anchor: string;
   /** Human-readable type: `integer`, `string`, `User`, `array of CheckInReason`. */
   type: string;
+  /** For an array: the type of its items (`CheckInReason`), which its nested fields belong to. */
+  itemType?: string;
   format?: string;
   nullable: boolean;
   required: boolean;
@@ -25,8 +29,8 @@ export interface SchemaNode {
   deprecated: boolean;
   description?: string;
   enum?: EnumValue[];
-  /** Validation keywords in words: `minimum 1`, `default 100`. */
-  constraints: string[];
+  /** Validation limits (minimum, maxLength, …); rendered in words by the components. */
+  limits: Limits;
   /** Properties of an object, or of the items of an array of objects. */
   children: SchemaNode[];
 }
@@ -78,19 +82,10 @@ export function typeLabel(schema: JsonSchema): string {
   return s.type ?? 'any';
 }
 
-export function constraintsOf(schema: JsonSchema): string[] {
-  const words: string[] = [];
+/** The limits the schema states, as numbers (and a pattern); words are made when rendering. */
+export function limitsOf(schema: JsonSchema): Limits {
   const {schema: s} = normalise(schema);
-  if (s.minimum !== undefined) words.push(`minimum ${s.minimum}`);
-  if (s.maximum !== undefined) words.push(`maximum ${s.maximum}`);
-  if (s.exclusiveMinimum !== undefined) words.push(`greater than ${s.exclusiveMinimum}`);
-  if (s.exclusiveMaximum !== undefined) words.push(`less than ${s.exclusiveMaximum}`);
-  if (s.minLength !== undefined) words.push(`at least ${s.minLength} characters`);
-  if (s.maxLength !== undefined) words.push(`at most ${s.maxLength} characters`);
-  if (s.pattern !== undefined) words.push(`pattern ${s.pattern}`);
-  if (s.minItems !== undefined) words.push(`at least ${s.minItems} items`);
-  if (s.maxItems !== undefined) words.push(`at most ${s.maxItems} items`);
-  return words;
+  return Object.fromEntries(limitKeys.filter((key) => s[key] !== undefined).map((key) => [key, s[key]])) as Limits;
 }
 
 function enumOf(schema: JsonSchema): EnumValue[] | undefined {
@@ -115,6 +110,7 @@ export function toNode(schema: JsonSchema, name: string, anchor: string, require
     name,
     anchor,
     type: typeLabel(s),
+    itemType: s.type === 'array' ? typeLabel(items) : undefined,
     format: s.format ?? (s.type === 'array' ? items.format : undefined),
     nullable,
     required,
@@ -122,7 +118,7 @@ export function toNode(schema: JsonSchema, name: string, anchor: string, require
     deprecated: Boolean(schema.deprecated || s.deprecated),
     description: s.description,
     enum: enumOf(s) ?? (s.type === 'array' ? enumOf(items) : undefined),
-    constraints: constraintsOf(s),
+    limits: limitsOf(s),
     children: Object.entries((object?.properties ?? {}) as Record<string, JsonSchema>).map(([child, childSchema]) =>
       toNode(childSchema, child, `${anchor}-${child}`, requiredNames.has(child)),
     ),

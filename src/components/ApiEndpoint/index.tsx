@@ -3,7 +3,7 @@ import {useRegion, withRegion} from '@site/src/hooks/useRegion';
 import RegionSetting from '@site/src/components/RegionSetting';
 import styles from './styles.module.css';
 
-interface Props {
+export interface Props {
   method: string;
   path: string;
   servers: {url: string; description: string}[];

@@ -3,7 +3,7 @@ import Admonition from '@theme/Admonition';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
-interface Props {
+export interface Props {
   /** Route of the page of the operation to use instead, e.g. /docs/rest/v1/get-your-organisation. */
   replacementLink?: string;
   /** Title of that operation, e.g. "Get your organisation". */

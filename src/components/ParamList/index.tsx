@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import AnchorLink from '@site/src/components/AnchorLink';
+import {limitWords, type Limits} from '@site/src/schema-limits';
 import styles from './styles.module.css';
 
 export interface ParamRowProps {
@@ -12,7 +13,8 @@ export interface ParamRowProps {
   /** Still accepted but pending removal: labelled in words. */
   deprecated?: boolean;
   defaultValue?: string;
-  constraints?: string[];
+  /** Validation limits, put into words here. */
+  limits?: Limits;
   /** The description, as Markdown rendered by MDX. */
   children?: ReactNode;
 }
@@ -21,6 +23,7 @@ export interface ParamRowProps {
 // type, where it goes, required or not, default, limits), the prose beneath.
 // A table squeezed the description into a column of a few words per line.
 export function ParamRow(props: ParamRowProps): ReactNode {
+  const limits = limitWords(props.limits);
   return (
     <li id={props.anchor} className={`${styles.param} anchor-host`}>
       <div className={styles.line}>
@@ -40,7 +43,7 @@ export function ParamRow(props: ParamRowProps): ReactNode {
             default <code>{props.defaultValue}</code>
           </span>
         ) : null}{' '}
-        {props.constraints?.length ? <span className={styles.meta}>{props.constraints.join(', ')}</span> : null}
+        {limits.length ? <span className={styles.meta}>{limits.join(', ')}</span> : null}
       </div>
       <div className={styles.description}>{props.children}</div>
     </li>

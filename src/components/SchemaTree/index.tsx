@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import AnchorLink from '@site/src/components/AnchorLink';
+import {limitWords, type Limits} from '@site/src/schema-limits';
 import styles from './styles.module.css';
 
 export interface SchemaPropertyProps {
@@ -12,12 +13,14 @@ export interface SchemaPropertyProps {
   /** Still sent but pending removal: labelled in words, not by styling alone. */
   deprecated?: boolean;
   enumValues?: {value: string; meaning?: string}[];
-  constraints?: string[];
+  /** Validation limits, put into words here. */
+  limits?: Limits;
   /** Description (Markdown rendered by MDX), then nested properties. */
   children?: ReactNode;
 }
 
 export function SchemaProperty(props: SchemaPropertyProps): ReactNode {
+  const limits = limitWords(props.limits);
   return (
     <li id={props.anchor} className={`${styles.property} anchor-host`}>
       <div className={styles.header}>
@@ -32,7 +35,7 @@ export function SchemaProperty(props: SchemaPropertyProps): ReactNode {
         {props.nullable ? <span className={styles.badge}>nullable</span> : null}{' '}
         {props.required ? null : <span className={styles.badge}>optional</span>}{' '}
         {props.deprecated ? <span className={`${styles.badge} ${styles.deprecated}`}>deprecated</span> : null}{' '}
-        {props.constraints?.length ? <span className={styles.constraints}>{props.constraints.join(', ')}</span> : null}
+        {limits.length ? <span className={styles.constraints}>{limits.join(', ')}</span> : null}
       </div>
       <div className={styles.body}>
         {props.children}

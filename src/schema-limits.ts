@@ -1,0 +1,38 @@
+// The validation limits of a field or parameter, as the spec states them. The
+// model keeps the numbers (the code samples read `maximum` of `limit`); the
+// words are made here, when a page, a Markdown twin or a component renders them.
+
+export interface Limits {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+}
+
+const wordings: {[K in keyof Required<Limits>]: (value: Required<Limits>[K]) => string} = {
+  minimum: (value) => `minimum ${value}`,
+  maximum: (value) => `maximum ${value}`,
+  exclusiveMinimum: (value) => `greater than ${value}`,
+  exclusiveMaximum: (value) => `less than ${value}`,
+  minLength: (value) => `at least ${value} characters`,
+  maxLength: (value) => `at most ${value} characters`,
+  pattern: (value) => `pattern ${value}`,
+  minItems: (value) => `at least ${value} items`,
+  maxItems: (value) => `at most ${value} items`,
+};
+
+export const limitKeys = Object.keys(wordings) as (keyof Limits)[];
+
+/** `minimum 1, maximum 500`: the limits in words, in a fixed order. */
+export function limitWords(limits: Limits | undefined): string[] {
+  if (!limits) return [];
+  return limitKeys.flatMap((key) => {
+    const value = limits[key];
+    return value === undefined ? [] : [(wordings[key] as (v: typeof value) => string)(value)];
+  });
+}
