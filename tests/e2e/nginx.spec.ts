@@ -232,7 +232,7 @@ test.describe('HTTP @base-path', () => {
   });
 
   test('text is gzipped for clients that accept it, and only for them', async () => {
-    const files = ['index.html', ...homeAssets(), 'sitemap.xml', 'pagefind/pagefind-entry.json', 'img/logo.svg'];
+    const files = ['index.html', ...homeAssets(), 'sitemap.xml', 'pagefind/pagefind.js', 'img/logo.svg'];
     for (const file of files) {
       const url = `${baseUrl}${file === 'index.html' ? '' : file}`;
       const gzipped = await get(nginx.origin, url, {'accept-encoding': 'gzip'});
@@ -273,6 +273,8 @@ test.describe('HTTP @base-path', () => {
     const scriptSrc = directives.get('script-src') ?? [];
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
+    // WebAssembly for search (Pagefind), which is not JavaScript eval.
+    expect(scriptSrc.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
     // The home page carries both inline scripts Docusaurus writes (colour mode, base-URL check).
     expect(scriptSrc).toEqual(expect.arrayContaining(inlineScriptHashes(buildFile('index.html').toString('utf8'))));
@@ -315,7 +317,7 @@ test.describe('Chromium through nginx', () => {
 
       const response = await page.goto(`${nginx.url}${route}`);
       expect(response?.status()).toBe(200);
-      expect(response?.headers()['content-security-policy'], 'the page is served with its CSP').toContain("script-src 'self' 'sha256-");
+      expect(response?.headers()['content-security-policy'], 'the page is served with its CSP').toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
       await waitForHydration(page);
       // Set by the inline colour-mode script only: proof that its hash let it run.
       await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', /^(true|false)$/);
