@@ -4,20 +4,11 @@
  * through here, so a page id or title is never typed by hand twice, and a
  * link to an operation the spec no longer has fails the build with its name.
  */
+import type {OperationEntry} from '../../plugins/rest-docs/artifacts';
 import generated from './generated/operations.json';
 
-export interface RestOperation {
-  /** The plugin's page id: the page is /docs/rest/v1/{id}. */
-  id: string;
-  operationId: string;
-  title: string;
-  method: string;
-  path: string;
-  tag: string;
-  deprecated: boolean;
-  /** Page id of the replacement, when the operation is deprecated. */
-  replacedBy?: string;
-}
+/** One entry of the list, as plugins/rest-docs/artifacts.ts writes it. */
+export type RestOperation = OperationEntry;
 
 export const restOperations: RestOperation[] = generated as RestOperation[];
 
