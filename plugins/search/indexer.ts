@@ -5,6 +5,7 @@ import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {prepareHtml} from './prepare-html';
+import {rechunkIndex} from './rechunk';
 import type * as PagefindModule from 'pagefind';
 
 /**
@@ -54,9 +55,16 @@ function pageUrl(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
+/**
+ * About 3 KB gzipped per index chunk: Pagefind's own chunks were 26 KB, and
+ * the first query costs its loader and engine (73 KB) plus a chunk per word.
+ */
+const chunkBytes = 4000;
+
 export interface IndexSummary {
   pages: number;
   files: number;
+  chunks: number;
 }
 
 /**
@@ -84,12 +92,13 @@ export async function writeSearchIndex(outDir: string): Promise<IndexSummary> {
     }
     const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
     if (written.errors.length > 0) throw new Error(`search: writing the index: ${written.errors.join('; ')}`);
+    const chunks = rechunkIndex(path.join(outDir, 'pagefind'), chunkBytes);
     // Pagefind also writes its own UIs and a web worker; the site uses
     // neither (src/theme/SearchBar, src/theme/SearchPage; noWorker).
     for (const file of readdirSync(path.join(outDir, 'pagefind'))) {
       if (/^pagefind-(component-ui|modular-ui|ui|highlight|worker)\.|^wasm\.unknown\./.test(file)) rmSync(path.join(outDir, 'pagefind', file));
     }
-    return {pages, files: readdirSync(path.join(outDir, 'pagefind'), {recursive: true}).length};
+    return {pages, files: readdirSync(path.join(outDir, 'pagefind'), {recursive: true}).length, chunks: chunks.after};
   } finally {
     await pagefind.close();
   }

@@ -15,17 +15,18 @@ import {readSiteSettings} from '../site-env';
 import {byteBudgets} from './budgets';
 import {timedBuild, type BuildTiming} from './build';
 import {kb, measurePage} from './measure';
-import {measureSearchBytes, searchByteBudget} from './search';
+import {measureSearchBytes, searchByteBudget, typicalQueries} from './search';
 import {writeScaledSpec} from './scale-spec';
 
 interface ScaleRun {
   scale: number;
   timing: BuildTiming;
   restFirstLoadJs: number;
-  searchBytes: number;
+  /** Bytes to the first results, by query of `typicalQueries`. */
+  searchBytes: Array<{query: string; bytes: number}>;
 }
 
-async function measureBuild(root: string, baseUrl: string): Promise<{restFirstLoadJs: number; searchBytes: number}> {
+async function measureBuild(root: string, baseUrl: string): Promise<Pick<ScaleRun, 'restFirstLoadJs' | 'searchBytes'>> {
   const server = await startServer({root, baseUrl, host: '127.0.0.1'});
   const browser = await chromium.launch({executablePath: chromePath, args: chromiumArgs});
   try {
@@ -34,10 +35,14 @@ async function measureBuild(root: string, baseUrl: string): Promise<{restFirstLo
     const context = await browser.newContext({viewport, deviceScaleFactor, userAgent});
     const bytes = await measurePage(await context.newPage(), url, {origin: server.url});
     await context.close();
-    const searchContext = await browser.newContext({viewport, deviceScaleFactor, userAgent});
-    const search = await measureSearchBytes(await searchContext.newPage(), url, 'users');
-    await searchContext.close();
-    return {restFirstLoadJs: bytes.firstLoadJs, searchBytes: search.bytes};
+    const searchBytes: ScaleRun['searchBytes'] = [];
+    for (const query of typicalQueries) {
+      // A cold cache for each: every query is a reader's first.
+      const searchContext = await browser.newContext({viewport, deviceScaleFactor, userAgent});
+      searchBytes.push({query, bytes: (await measureSearchBytes(await searchContext.newPage(), url, query)).bytes});
+      await searchContext.close();
+    }
+    return {restFirstLoadJs: bytes.firstLoadJs, searchBytes};
   } finally {
     await browser.close();
     await server.close();
@@ -62,20 +67,22 @@ export async function scaleBench(siteDir: string, scale: number): Promise<number
     rmSync(work, {recursive: true, force: true});
   }
   const restBudget = byteBudgets.rest.firstLoadJs * 1024;
-  console.log(`\n| scale | gen + build | REST page first-load JS | search: bytes to first results |\n| --- | --- | --- | --- |`);
+  console.log(`\n| scale | gen + build | REST page first-load JS | search: bytes to first results, most of ${typicalQueries.length} queries |\n| --- | --- | --- | --- |`);
   const failures: string[] = [];
   for (const run of runs) {
     const searchBudget = run.scale === 1 ? searchByteBudget.x1 : searchByteBudget.x10;
     const jsOk = run.restFirstLoadJs <= restBudget;
-    const searchOk = run.searchBytes <= searchBudget;
+    const worst = run.searchBytes.reduce((most, query) => (query.bytes > most.bytes ? query : most));
+    const searchOk = worst.bytes <= searchBudget;
     if (!jsOk) failures.push(`×${run.scale}: REST first-load JS ${kb(run.restFirstLoadJs)} KB > ${kb(restBudget)} KB`);
-    if (!searchOk) failures.push(`×${run.scale}: search ${kb(run.searchBytes)} KB > ${kb(searchBudget)} KB`);
+    if (!searchOk) failures.push(`×${run.scale}: search for "${worst.query}" ${kb(worst.bytes)} KB > ${kb(searchBudget)} KB`);
     const seconds = ((run.timing.genMs + run.timing.buildMs) / 1000).toFixed(1);
     console.log(
       `| ×${run.scale} | ${seconds} s (gen ${(run.timing.genMs / 1000).toFixed(1)} s) | ${kb(run.restFirstLoadJs)} KB ${jsOk ? '✓' : '✗'} | ` +
-        `${kb(run.searchBytes)} KB ${searchOk ? '✓' : '✗'} (budget ${kb(searchBudget)} KB) |`,
+        `${kb(worst.bytes)} KB ("${worst.query}") ${searchOk ? '✓' : '✗'} (budget ${kb(searchBudget)} KB) |`,
     );
   }
+  for (const run of runs) console.log(`×${run.scale} search bytes: ${run.searchBytes.map(({query, bytes}) => `${query} ${kb(bytes)} KB`).join(', ')}`);
   console.log(`\nOn ${os.availableParallelism()} cores; builds without the persistent cache.`);
   if (failures.length === 0) return 0;
   console.error(`\nBUDGETS MISSED:\n  ${failures.join('\n  ')}`);

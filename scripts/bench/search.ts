@@ -10,6 +10,13 @@ import {waitForHydration} from './measure';
 /** Bytes from reaching for the search box to the first results (issue 14), gzip on the wire, headers included. */
 export const searchByteBudget = {x1: 100 * 1024, x10: 120 * 1024};
 
+/**
+ * What integrators type first, measured by the browser tests and the scale
+ * benchmark: words from both ends of the index, one and two words, a field,
+ * a US spelling and a guide's subject.
+ */
+export const typicalQueries = ['users', 'get users', 'cursor', 'normalized', 'basic auth', 'power bi'];
+
 export interface SearchBytes {
   bytes: number;
   requests: string[];
