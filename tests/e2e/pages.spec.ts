@@ -4,14 +4,16 @@
 // budget of the page's kind; a page over budget fails with its biggest
 // chunks). Then, in light mode and again after the reader's toggle switches to
 // dark: the page renders its own h1, offers no way to send an API request, and
-// passes axe with no violations. Over the whole visit it logs no error and
-// sends no request off the site's origin. Lighthouse scores vary with the
-// machine: `npm run bench` reports them.
+// passes axe with no violations. Over the whole visit it logs no error,
+// sends no request off the site's origin and breaks neither the
+// Content-Security-Policy nor the Permissions-Policy, which scripts/serve.ts
+// sends as nginx does (nginx.spec.ts checks they are the same). Lighthouse
+// scores vary with the machine: `npm run bench` reports them.
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {byteBudgets, checkBytes, type PageType} from '../../scripts/bench/budgets';
 import {kb, measurePage} from '../../scripts/bench/measure';
-import {collectErrors, collectForeignRequests, restOperationIds, sitemapRoutes, specRoutes} from './site';
+import {collectErrors, collectForeignRequests, restOperationIds, sitemapRoutes, specRoutes, watchPolicies} from './site';
 
 const normalise = (route: string) => route.replace(/\/$/, '');
 const restOperations = new Set<string>(restOperationIds.map((id) => `docs/rest/v1/${id}`));
@@ -65,6 +67,7 @@ for (const {route, type} of pages) {
     const url = new URL(route, testInfo.project.use.baseURL).href;
     const errors = collectErrors(page);
     const foreign = collectForeignRequests(page, new URL(url).origin);
+    const policyReports = await watchPolicies(page);
 
     // One cold load: the bytes, then the page as it stands.
     await test.step('cold load within budget', async () => {
@@ -75,6 +78,8 @@ for (const {route, type} of pages) {
       });
       expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStatus), 'HTTP status').toBe(200);
       expect.soft(checkBytes(type, bytes), `/${route} over budget`).toEqual([]);
+      // Set by the inline colour-mode script only: proof that the CSP let it run.
+      await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', /^(true|false)$/);
     });
 
     // Light is the default; the reader's toggle switches the page to dark.
@@ -94,6 +99,7 @@ for (const {route, type} of pages) {
       await checkPage(page, 'dark');
     });
 
+    expect(await policyReports(), 'CSP and Permissions-Policy reports').toEqual([]);
     expect(foreign, 'requests outside the site origin').toEqual([]);
     expect(errors, 'console errors').toEqual([]);
   });
