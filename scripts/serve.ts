@@ -1,9 +1,9 @@
 // A static server for the built site that behaves like the real hosts: the
 // site lives under its base path, unknown paths get 404.html with status 404,
 // `x/index.html` and `x.html` serve the page at `x`, text is gzipped, and
-// every response carries the Content-Security-Policy and Permissions-Policy
-// that the nginx config sends (so the browser tests check every page under
-// them). The browser tests and the benchmark both run against it.
+// pages carry the Content-Security-Policy and Permissions-Policy that the
+// nginx config sends (so the browser tests check every page under them).
+// The browser tests and the benchmark both run against it.
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -72,8 +72,11 @@ function load(file: string): CachedFile {
 
 // The two policies of deploy/nginx.conf.template, for the build as it is now:
 // the CSP holds the hashes of the build's inline scripts, so it is computed
-// again when a new build has rewritten index.html. The other headers of the
-// template are left to nginx: nosniff, for one, needs nginx's full table of types.
+// again when a new build has rewritten index.html. Only pages get them: a
+// page's policies govern all it loads, and on every asset their 1 KB would
+// count in the bytes the budgets measure (nginx sends them on every response,
+// which nginx.spec.ts checks). The other headers of the template are left to
+// nginx: nosniff, for one, needs nginx's full table of types.
 const policyNames = ['content-security-policy', 'permissions-policy'];
 let policies: {mtimeMs: number; headers: Record<string, string>} | undefined;
 
@@ -97,7 +100,7 @@ function send(request: IncomingMessage, response: ServerResponse, file: string, 
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     etag: entry.etag,
-    ...policy,
+    ...(type.startsWith('text/html') ? policy : {}),
   };
   if (status === 200 && request.headers['if-none-match'] === entry.etag) {
     response.writeHead(304, headers);
