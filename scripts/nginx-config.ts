@@ -113,6 +113,21 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ');
 }
 
+/**
+ * The headers the template adds to every response with a fixed value
+ * (`add_header Name "value" always;`), names in lower case, the CSP of the
+ * given hashes filled in. Cache-Control is left out: its value depends on the
+ * path. scripts/serve.ts sends the policies from here, so the browser tests
+ * run every page under the policies nginx sends.
+ */
+export function templateHeaders(template: string, scriptHashes: string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [, name, value] of template.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"$]*)"\s+always;/gm)) {
+    headers[name.toLowerCase()] = value.replace('{{CONTENT_SECURITY_POLICY}}', contentSecurityPolicy(scriptHashes));
+  }
+  return headers;
+}
+
 /** The extensions the template's `types {}` block gives a MIME type. */
 export function templateExtensions(template: string): Set<string> {
   const block = /^\s*types\s*\{([^}]*)\}/m.exec(template);

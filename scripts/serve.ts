@@ -1,6 +1,8 @@
 // A static server for the built site that behaves like the real hosts: the
 // site lives under its base path, unknown paths get 404.html with status 404,
-// `x/index.html` and `x.html` serve the page at `x`, and text is gzipped.
+// `x/index.html` and `x.html` serve the page at `x`, text is gzipped, and
+// pages carry the Content-Security-Policy and Permissions-Policy that the
+// nginx config sends (so the browser tests check every page under them).
 // The browser tests and the benchmark both run against it.
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
@@ -8,6 +10,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {createHash} from 'node:crypto';
 import {readBaseUrl, siteDefaults} from './site-env';
+import {defaultTemplate, scanBuild, templateHeaders} from './nginx-config';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -67,7 +70,26 @@ function load(file: string): CachedFile {
   return entry;
 }
 
-function send(request: IncomingMessage, response: ServerResponse, file: string, status: number): void {
+// The two policies of deploy/nginx.conf.template, for the build as it is now:
+// the CSP holds the hashes of the build's inline scripts, so it is computed
+// again when a new build has rewritten index.html. Only pages get them: a
+// page's policies govern all it loads, and on every asset their 1 KB would
+// count in the bytes the budgets measure (nginx sends them on every response,
+// which nginx.spec.ts checks). The other headers of the template are left to
+// nginx: nosniff, for one, needs nginx's full table of types.
+const policyNames = ['content-security-policy', 'permissions-policy'];
+let policies: {mtimeMs: number; headers: Record<string, string>} | undefined;
+
+function policyHeaders(root: string): Record<string, string> {
+  const {mtimeMs} = statSync(path.join(root, 'index.html'));
+  if (policies?.mtimeMs !== mtimeMs) {
+    const all = templateHeaders(readFileSync(defaultTemplate, 'utf8'), scanBuild(root).scriptHashes);
+    policies = {mtimeMs, headers: Object.fromEntries(policyNames.map((name) => [name, all[name]]))};
+  }
+  return policies.headers;
+}
+
+function send(request: IncomingMessage, response: ServerResponse, file: string, status: number, policy: Record<string, string>): void {
   const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
   const entry = load(file);
   let body = entry.body;
@@ -78,6 +100,7 @@ function send(request: IncomingMessage, response: ServerResponse, file: string, 
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     etag: entry.etag,
+    ...(type.startsWith('text/html') ? policy : {}),
   };
   if (status === 200 && request.headers['if-none-match'] === entry.etag) {
     response.writeHead(304, headers);
@@ -104,8 +127,9 @@ export function startServer(options: {root: string; baseUrl: string; port?: numb
   const server: Server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = pathname.startsWith(options.baseUrl) ? resolveFile(root, pathname.slice(options.baseUrl.length)) : undefined;
-    if (file) send(request, response, file, 200);
-    else send(request, response, path.join(root, '404.html'), 404);
+    const policy = policyHeaders(root);
+    if (file) send(request, response, file, 200, policy);
+    else send(request, response, path.join(root, '404.html'), 404, policy);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

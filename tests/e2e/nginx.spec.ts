@@ -1,8 +1,10 @@
 // Self-hosting: nginx with the config that scripts/nginx-config.ts writes from
 // deploy/nginx.conf.template serves the build under its base path with real
 // 404s, caching by kind of file, gzip and the security headers on every
-// response; and every page of the sitemap runs in Chromium under that
-// Content-Security-Policy with no violation and no console error.
+// response. scripts/serve.ts sends the same Content-Security-Policy and
+// Permissions-Policy (checked here), so pages.spec.ts proves every page of the
+// sitemap under them; here Chromium runs one page of each kind through nginx
+// itself under the policies, with no violation and no console error.
 //
 // Skipped when nginx is not installed, except in CI (CI=true), where a missing
 // nginx fails: .ci/run installs it, and a silent skip there would hide a broken
@@ -14,9 +16,9 @@ import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {contentSecurityPolicy, inlineScriptHashes, scanBuild} from '../../scripts/nginx-config';
-import {baseUrl, buildDir, collectErrors, sitemapRoutes, waitForHydration} from './site';
+import {baseUrl, buildDir, collectErrors, sitemapRoutes, waitForHydration, watchPolicies} from './site';
 import {findNginx, inCi, installNginx} from '../tools';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -289,41 +291,42 @@ test.describe('HTTP @base-path', () => {
   });
 });
 
-/**
- * Records what the browser reports about the page's policies: CSP violation
- * events (via an init script, so that even the first inline script in <head>
- * is covered) and console messages about the CSP or the Permissions-Policy.
- */
-async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as {cspViolations: string[]}).cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Permissions[- ]Policy/i.test(message.text())) messages.push(`console ${message.type()}: ${message.text()}`);
-  });
-  return async () => [...(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)), ...messages];
-}
+test('scripts/serve.ts sends the policies nginx sends, so the browser tests run every page under them @base-path', async ({request}) => {
+  for (const rawPath of [baseUrl, `${baseUrl}${directoryPage()}`, `${baseUrl}no-such-page`]) {
+    const [fromNginx, fromServe] = await Promise.all([get(nginx.origin, rawPath), request.get(rawPath.slice(baseUrl.length))]);
+    for (const name of ['content-security-policy', 'permissions-policy']) {
+      expect(fromNginx.headers[name], `${rawPath}: nginx sends ${name}`).toBeTruthy();
+      expect(fromServe.headers()[name], `${rawPath}: ${name}`).toBe(fromNginx.headers[name]);
+    }
+  }
+});
+
+// One page of each kind: the home page, a guide, a REST operation, the REST
+// overview and the not-found page.
+const samplePages = [
+  {route: '', status: 200},
+  {route: 'docs/getting-started', status: 200},
+  {route: 'docs/rest/v1/get-users', status: 200},
+  {route: 'docs/rest/v1/komodo-rest-api', status: 200},
+  {route: 'docs/no-such-page', status: 404},
+];
 
 test.describe('Chromium through nginx', () => {
-  for (const route of sitemapRoutes()) {
+  for (const {route, status} of samplePages) {
     test(`/${route} runs under the CSP with no violation and no console error`, async ({page}) => {
       const policyReports = await watchPolicies(page);
       const errors = collectErrors(page);
 
       const response = await page.goto(`${nginx.url}${route}`);
-      expect(response?.status()).toBe(200);
+      expect(response?.status()).toBe(status);
       expect(response?.headers()['content-security-policy'], 'the page is served with its CSP').toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
       await waitForHydration(page);
       // Set by the inline colour-mode script only: proof that its hash let it run.
       await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', /^(true|false)$/);
 
       expect(await policyReports(), 'CSP and Permissions-Policy reports').toEqual([]);
-      expect(errors, 'console errors').toEqual([]);
+      // The not-found page: Chromium reports its own status, and nothing else may fail.
+      expect(errors, 'console errors').toEqual(status === 404 ? ['console: Failed to load resource: the server responded with a status of 404 (Not Found)'] : []);
     });
   }
 
@@ -341,8 +344,8 @@ test.describe('Chromium through nginx', () => {
   });
 
   test('the CSP is enforced: an injected inline script is blocked and reported', async ({page}) => {
-    // The control for the tests above: zero reports must mean zero violations,
-    // not a listener that hears nothing.
+    // The control for the tests above and for pages.spec.ts: zero reports must
+    // mean zero violations, not a listener that hears nothing.
     const policyReports = await watchPolicies(page);
     await page.goto(nginx.url);
     await waitForHydration(page);

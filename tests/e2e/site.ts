@@ -46,3 +46,23 @@ export function collectForeignRequests(page: Page, origin: string): string[] {
   });
   return foreign;
 }
+
+/**
+ * Records what the browser reports about the page's policies: CSP violation
+ * events (via an init script, so that even the first inline script in <head>
+ * is covered) and console messages about the CSP or the Permissions-Policy.
+ */
+export async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as {cspViolations: string[]}).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|Permissions[- ]Policy/i.test(message.text())) messages.push(`console ${message.type()}: ${message.text()}`);
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)), ...messages];
+}

@@ -14,6 +14,7 @@ import {
   scanBuild,
   scriptHash,
   templateExtensions,
+  templateHeaders,
   writeNginxConfig,
 } from '../../scripts/nginx-config';
 
@@ -88,6 +89,19 @@ describe('the template', () => {
     for (const ext of ['.html', '.js', '.css', '.json', '.xml', '.txt', '.md', '.yaml', '.svg', '.png', '.ico', '.woff2']) {
       expect(typed, ext).toContain(ext);
     }
+  });
+});
+
+describe('templateHeaders', () => {
+  it('reads the fixed headers of every response from the template, the CSP of the given hashes filled in', () => {
+    const hashes = ["'sha256-AAAA'"];
+    const headers = templateHeaders(template, hashes);
+    expect(Object.keys(headers).sort()).toEqual([
+      'content-security-policy', 'cross-origin-opener-policy', 'permissions-policy', 'referrer-policy', 'x-content-type-options', 'x-frame-options',
+    ]);
+    expect(headers['content-security-policy']).toBe(contentSecurityPolicy(hashes));
+    expect(headers['permissions-policy']).toMatch(/^accelerometer=\(\), .*camera=\(\)/);
+    expect(headers['x-frame-options']).toBe('DENY');
   });
 });
 
