@@ -159,7 +159,6 @@ export function chunkWords(words: IndexWord[], targetBytes: number): Chunk[] {
   // after them; the next chunk for the words after that.
   chunks.forEach((chunk, index) => {
     const next = chunks[index + 1];
-    if (index === 0) chunk.from = '';
     if (!next) {
       chunk.to = afterEverything;
       return;
