@@ -15,7 +15,7 @@ import {readSiteSettings} from '../site-env';
 import {byteBudgets} from './budgets';
 import {timedBuild, type BuildTiming} from './build';
 import {kb, measurePage} from './measure';
-import {measureSearchBytes, searchByteBudget, typicalQueries} from './search';
+import {measureFirstSearches, searchByteBudget, typicalQueries} from './search';
 import {writeScaledSpec} from './scale-spec';
 
 interface ScaleRun {
@@ -35,13 +35,8 @@ async function measureBuild(root: string, baseUrl: string): Promise<Pick<ScaleRu
     const context = await browser.newContext({viewport, deviceScaleFactor, userAgent});
     const bytes = await measurePage(await context.newPage(), url, {origin: server.url});
     await context.close();
-    const searchBytes: ScaleRun['searchBytes'] = [];
-    for (const query of typicalQueries) {
-      // A cold cache for each: every query is a reader's first.
-      const searchContext = await browser.newContext({viewport, deviceScaleFactor, userAgent});
-      searchBytes.push({query, bytes: (await measureSearchBytes(await searchContext.newPage(), url, query)).bytes});
-      await searchContext.close();
-    }
+    const searches = await measureFirstSearches(browser, url, {viewport, deviceScaleFactor, userAgent});
+    const searchBytes = searches.map(({query, bytes}) => ({query, bytes}));
     return {restFirstLoadJs: bytes.firstLoadJs, searchBytes};
   } finally {
     await browser.close();

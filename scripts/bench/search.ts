@@ -3,7 +3,7 @@
 // first results, and the rank of the right page for each query of
 // tests/search/queries.ts on the full results page (search?q=…). Shared by
 // `npm run bench` and the browser tests, so both mean the same thing.
-import type {Page, Request} from '@playwright/test';
+import type {Browser, BrowserContextOptions, Page, Request} from '@playwright/test';
 import type {SearchQuery} from '../../tests/search/queries';
 import {waitForHydration} from './measure';
 
@@ -57,6 +57,27 @@ export async function measureSearchBytes(page: Page, url: string, query: string)
   }
   const sizes = await Promise.all(started.map(async (request) => ({url: request.url(), bytes: await bytesOf(request)})));
   return {bytes: sizes.reduce((total, size) => total + size.bytes, 0), requests: sizes.map((size) => `${size.bytes} ${size.url}`)};
+}
+
+/**
+ * `measureSearchBytes` for each of `typicalQueries` on `url`, each in a new
+ * browser context: a cold cache, as a reader's first search.
+ */
+export async function measureFirstSearches(
+  browser: Browser,
+  url: string,
+  contextOptions: BrowserContextOptions = {},
+): Promise<Array<SearchBytes & {query: string}>> {
+  const measured: Array<SearchBytes & {query: string}> = [];
+  for (const query of typicalQueries) {
+    const context = await browser.newContext(contextOptions);
+    try {
+      measured.push({query, ...(await measureSearchBytes(await context.newPage(), url, query))});
+    } finally {
+      await context.close();
+    }
+  }
+  return measured;
 }
 
 export interface QueryOutcome {

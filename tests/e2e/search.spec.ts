@@ -2,7 +2,7 @@
 // path): what a reader sees in the navbar box and on the results page, and
 // what the first search costs in bytes.
 import {expect, test} from '@playwright/test';
-import {measureSearchBytes, navbarSearchBox, searchByteBudget, typicalQueries} from '../../scripts/bench/search';
+import {measureFirstSearches, navbarSearchBox, searchByteBudget} from '../../scripts/bench/search';
 import {kb} from '../../scripts/bench/measure';
 import {waitForHydration} from './site';
 
@@ -80,13 +80,9 @@ test('search loads nothing until the box is used, then only from the site under 
 
 test(`the first search costs at most ${kb(searchByteBudget.x1)} KB, whatever the query`, async ({browser}, testInfo) => {
   const url = new URL('docs/rest/v1/get-users', testInfo.project.use.baseURL).href;
-  const costs: string[] = [];
-  for (const query of typicalQueries) {
-    // A new context each time: a cold cache, as a reader's first search.
-    const context = await browser.newContext();
-    const {bytes, requests} = await measureSearchBytes(await context.newPage(), url, query);
-    await context.close();
-    costs.push(`${query}: ${kb(bytes)} KB`);
+  const measured = await measureFirstSearches(browser, url);
+  const costs = measured.map(({query, bytes}) => `${query}: ${kb(bytes)} KB`);
+  for (const {query, bytes, requests} of measured) {
     expect(bytes, `bytes to the first results for "${query}":\n${requests.join('\n')}`).toBeLessThanOrEqual(searchByteBudget.x1);
   }
   testInfo.annotations.push({type: 'search bytes', description: costs.join(', ')});
