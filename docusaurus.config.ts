@@ -1,7 +1,8 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteSettings} from './scripts/site-env';
 import restDocsPlugin from './plugins/rest-docs';
+import {komodoSiteSettings} from './scripts/komodo-site';
 import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import searchPlugin from './plugins/search';
@@ -63,7 +64,7 @@ const config = {
     codeHighlightingPlugin,
     // The REST pages: generated from the spec by `npm run gen`, and again
     // whenever the spec changes while `npm start` runs (plugins/rest-docs/).
-    restDocsPlugin,
+    (context: LoadContext) => restDocsPlugin(context, {settings: komodoSiteSettings, sidebarFile: 'sidebars.ts'}),
     // Offline search: Pagefind indexes the built pages after the build, and
     // the navbar box and the /search page load what a query needs (plugins/search/).
     searchPlugin,

@@ -1,6 +1,6 @@
 // `npm run gen`: everything derived from the spec (SPEC_FILE, by default
 // openapi/rest-v1.yaml), rebuilt before every start, build and test run.
-// Nothing it writes is committed. The spec is loaded, checked and dereferenced
+// Nothing it writes is committed. The spec is loaded, checked and modelled
 // once (plugins/rest-docs/model.ts) and every output is rendered from that
 // model (plugins/rest-docs/outputs.ts): the REST pages and their sidebar, the
 // spec downloads, the data the guides render, llms.txt, a Markdown twin of
@@ -8,11 +8,11 @@
 // file:line:col, before anything is written.
 import path from 'node:path';
 import {SpecError} from './spec/load-spec';
-import {readSiteSettings} from './site-env';
+import {komodoSiteSettings} from './komodo-site';
 import {generate} from '../plugins/rest-docs/outputs';
 
 async function main(): Promise<void> {
-  const settings = {siteDir: path.resolve(__dirname, '..'), ...readSiteSettings()};
+  const settings = komodoSiteSettings(path.resolve(__dirname, '..'));
   const {model, changed} = await generate(settings);
   console.log(`gen: ${model.operations.length} REST pages from ${model.specFile}; ${changed.length} files written or removed`);
 }

@@ -1,22 +1,33 @@
-// Files derived from the spec besides the pages: the spec downloads, the
-// schema digest that the data dictionary renders, llms.txt and a Markdown
-// twin of every REST page. Returned as {path: content} so tests can read them
-// without touching the disk.
+// Files derived from the spec besides the pages: the spec downloads, llms.txt
+// and a Markdown twin of every page; for a site with guides, the schema
+// digest that its data dictionary renders, the operation list its guides and
+// tests read, and its home page's first request. Returned as {path: content}
+// so tests can read them without touching the disk.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
+import {parse, stringify} from 'yaml';
 import {renderOperationMarkdown} from './markdown';
 import {buildSamples} from './samples';
 import {firstLine} from './mdx';
 import {normalise, toNode, typeLabel, type JsonSchema} from './schema';
-import {loadApiModel, type ApiModel, type OverviewOperation} from './model';
-import type {OperationModel} from './operation';
+import type {ApiModel, OverviewOperation} from './model';
+
+/** What a site with guides adds to the reference (the Komodo site: docs/, its home page, its dictionary). */
+export interface GuideSettings {
+  /** Where the data its pages import is written, e.g. `src/data/generated`. */
+  dataDir: string;
+  /** The operationId whose curl sample the home page shows. */
+  homeRequest: string;
+}
 
 export interface ArtifactInput {
   siteDir: string;
   model: ApiModel;
   siteUrl: string;
   baseUrl: string;
+  /** Where static files are written (served at the site's root). */
+  staticDir: string;
+  guides?: GuideSettings;
 }
 
 export interface SchemaDigestField {
@@ -32,20 +43,15 @@ export interface SchemaDigestField {
 
 export type SchemaDigest = Record<string, {description: string; deprecated?: true; fields: SchemaDigestField[]}>;
 
-/** Operations exactly as the plugin sees them (dereferenced), as our model. */
-export async function loadOperations(siteDir: string, specFile = 'openapi/rest-v1.yaml'): Promise<OperationModel[]> {
-  return (await loadApiModel(specFile, siteDir)).operations;
-}
-
-/** Every component schema's fields, from the dereferenced spec. */
-export function schemaDigest(resolved: JsonSchema): SchemaDigest {
-  const schemas = (resolved.components?.schemas ?? {}) as Record<string, JsonSchema>;
+/** Every component schema's fields. */
+export function schemaDigest(doc: JsonSchema): SchemaDigest {
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, JsonSchema>;
   return Object.fromEntries(
     Object.entries(schemas).map(([name, raw]) => {
-      const schema = normalise(raw).schema;
-      const fields = toNode(schema, '', name, true).children.map((node) => ({
+      const schema = normalise(raw, doc).schema;
+      const fields = toNode(schema, '', name, true, {doc, direction: 'response'}).children.map((node) => ({
         name: node.name,
-        type: node.type === 'object' ? typeLabel(schema.properties[node.name]) : node.type + (node.format ? ` (${node.format})` : ''),
+        type: node.type === 'object' ? typeLabel(schema.properties[node.name], doc) : node.type + (node.format ? ` (${node.format})` : ''),
         nullable: node.nullable,
         required: node.required,
         description: node.description ?? '',
@@ -58,11 +64,10 @@ export function schemaDigest(resolved: JsonSchema): SchemaDigest {
 }
 
 /** Title and description of every hand-written page, from its front matter. */
-function guidePages(siteDir: string): {route: string; title: string; description: string}[] {
+function guidePages(siteDir: string, outputDir: string): {route: string; title: string; description: string}[] {
   const docsDir = path.join(siteDir, 'docs');
-  const files = readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter(
-    (file) => file.endsWith('.mdx') && !file.startsWith(path.join('rest', 'v1')),
-  );
+  const generated = path.relative(docsDir, path.join(siteDir, outputDir));
+  const files = readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.mdx') && !file.startsWith(generated));
   return files.sort().map((file) => {
     const source = readFileSync(path.join(docsDir, file), 'utf8');
     const front = (parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') ?? {}) as Record<string, string>;
@@ -72,44 +77,49 @@ function guidePages(siteDir: string): {route: string; title: string; description
 }
 
 /** A deprecated operation says so first, pointing to its replacement, whatever its description says. */
-function llmsSummary(op: OverviewOperation, site: string): string {
+function llmsSummary(op: OverviewOperation, pageUrl: (id: string) => string): string {
   if (!op.deprecated) return firstLine(op.description);
-  const instead = op.replacedBy ? ` Use [${op.replacedBy.title}](${site}docs/rest/v1/${op.replacedBy.id}.md) instead.` : '';
+  const instead = op.replacedBy ? ` Use [${op.replacedBy.title}](${pageUrl(op.replacedBy.id)}.md) instead.` : '';
   return `Deprecated, pending removal.${instead}`;
 }
 
 export function buildArtifacts(input: ArtifactInput): Record<string, string> {
-  const {siteDir, model, siteUrl, baseUrl} = input;
-  const {operations, overview} = model;
+  const {siteDir, model, siteUrl, baseUrl, staticDir, guides} = input;
+  const {operations, overview, settings} = model;
   const site = `${siteUrl}${baseUrl}`;
+  const route = settings.routeBase.replace(/^\//, '');
+  const pageUrl = (id: string) => `${site}${route}${id}`;
+  const download = `openapi/${settings.downloadName}`;
   const files: Record<string, string> = {
-    '.generated/static/openapi/rest-v1.yaml': model.source,
-    '.generated/static/openapi/rest-v1.json': `${JSON.stringify(model.doc, null, 2)}\n`,
-    'src/data/generated/schemas.json': `${JSON.stringify(schemaDigest(model.resolved), null, 2)}\n`,
-    'src/data/generated/operations.json': `${JSON.stringify(operationList(model), null, 2)}\n`,
+    // The spec as given (all its files in one), in both formats.
+    [`${staticDir}/${download}.yaml`]: model.files.length === 1 && /\.ya?ml$/.test(model.specFile) ? model.source : stringify(model.original, {aliasDuplicateObjects: false}),
+    [`${staticDir}/${download}.json`]: `${JSON.stringify(model.original, null, 2)}\n`,
   };
-  // The home page's first request is the generated curl sample of Get users.
-  const firstRequest = operations.find((op) => op.id === 'get-users');
-  const curl = firstRequest && buildSamples(firstRequest).find((sample) => sample.language === 'curl');
-  if (!firstRequest || !curl) throw new Error(`${model.specFile}: the home page needs the operation getUsers (page get-users)`);
-  files['src/data/generated/first-request.json'] = `${JSON.stringify({code: curl.code, pageId: firstRequest.id}, null, 2)}\n`;
   for (const op of operations) {
-    files[`.generated/static/docs/rest/v1/${op.id}.md`] = renderOperationMarkdown(op, `${site}docs/rest/v1/${op.id}`);
+    files[`${staticDir}/${route}${op.id}.md`] = renderOperationMarkdown(op, pageUrl(op.id), model.doc);
+  }
+  if (guides) {
+    files[`${guides.dataDir}/schemas.json`] = `${JSON.stringify(schemaDigest(model.doc), null, 2)}\n`;
+    files[`${guides.dataDir}/operations.json`] = `${JSON.stringify(operationList(model), null, 2)}\n`;
+    const home = operations.find((op) => op.operationId === guides.homeRequest);
+    const curl = home && buildSamples(home, model.doc).find((sample) => sample.language === 'curl');
+    if (!home || !curl) throw new Error(`${model.specFile}: the home page shows the request of the operation ${guides.homeRequest}, which the spec does not have`);
+    files[`${guides.dataDir}/first-request.json`] = `${JSON.stringify({code: curl.code, pageId: home.id}, null, 2)}\n`;
   }
 
-  const guides = guidePages(siteDir).map((page) => `- [${page.title}](${site}${page.route}): ${page.description}`);
-  const rest = overview.tags.map(
-    (tag) =>
-      `### ${tag.name}\n\n${tag.operations
-        .map((op) => `- [${op.title}](${site}docs/rest/v1/${op.id}.md): \`${op.method} ${op.path}\`. ${llmsSummary(op, site)}`)
-        .join('\n')}`,
-  );
-  files['.generated/static/llms.txt'] = [
-    `# ${overview.title}`,
+  const guideLines = guides ? guidePages(siteDir, settings.outputDir).map((page) => `- [${page.title}](${site}${page.route}): ${page.description}`) : [];
+  const section = (operationsOf: OverviewOperation[]) =>
+    operationsOf.map((op) => `- [${op.title}](${pageUrl(op.id)}.md): \`${op.method} ${op.path}\`. ${llmsSummary(op, pageUrl)}`.trimEnd()).join('\n');
+  const rest = [
+    ...overview.tags.map((tag) => `### ${tag.label}\n\n${section(tag.operations)}`),
+    ...(overview.webhooks.length ? [`### Webhooks\n\n${section(overview.webhooks)}`] : []),
+  ];
+  files[`${staticDir}/llms.txt`] = [
+    `# ${overview.apiTitle}`,
     `> ${firstLine(overview.description)}`,
-    `The REST reference is generated from the OpenAPI 3.1 spec: ${site}openapi/rest-v1.yaml (JSON: ${site}openapi/rest-v1.json). Each operation below links to a plain-Markdown version of its page.`,
-    `## Guides\n\n${guides.join('\n')}`,
-    `## REST API v1\n\n- [REST API v1 overview](${site}docs/rest/v1/${overview.id}): environments, authentication, pagination and errors.\n\n${rest.join('\n\n')}`,
+    `The reference is generated from the OpenAPI spec: ${site}${download}.yaml (JSON: ${site}${download}.json). Each operation below links to a plain-Markdown version of its page.`,
+    ...(guideLines.length ? [`## Guides\n\n${guideLines.join('\n')}`] : []),
+    `## ${overview.title}\n\n- [${overview.title} overview](${pageUrl(overview.id)}): ${guides ? 'environments, authentication, pagination and errors' : 'servers, authentication and every operation'}.\n\n${rest.join('\n\n')}`,
   ].join('\n\n') + '\n';
   return files;
 }
@@ -128,19 +138,14 @@ export interface OperationEntry {
 }
 
 export function operationList(model: ApiModel): OperationEntry[] {
-  const pageOf = new Map(model.operations.map((op) => [op.operationId, op.id]));
-  return model.operations.map((op) => {
-    const source = model.resolved.paths[op.path][op.method.toLowerCase()] as JsonSchema;
-    const replacement = source['x-replaced-by'] as string | undefined;
-    return {
-      id: op.id,
-      operationId: op.operationId,
-      title: op.title,
-      method: op.method,
-      path: op.path,
-      tag: op.tag,
-      deprecated: Boolean(source.deprecated),
-      ...(replacement ? {replacedBy: pageOf.get(replacement) ?? replacement} : {}),
-    };
-  });
+  return model.operations.map((op) => ({
+    id: op.id,
+    operationId: op.operationId,
+    title: op.title,
+    method: op.method,
+    path: op.path,
+    tag: op.tag,
+    deprecated: op.deprecated,
+    ...(op.replacedBy ? {replacedBy: op.replacedBy.id} : {}),
+  }));
 }

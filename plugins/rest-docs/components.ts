@@ -8,6 +8,7 @@ import type {Props as ApiColumnsProps, AsideProps, MainProps, MoreExampleProps} 
 import type {Props as DeprecationNoticeProps} from '../../src/components/DeprecationNotice';
 import type {Props as ParamListProps, ParamRowProps} from '../../src/components/ParamList';
 import type {Props as SchemaTreeProps, SchemaChildrenProps, SchemaPropertyProps} from '../../src/components/SchemaTree';
+import type {Props as SchemaVariantsProps, SchemaVariantProps} from '../../src/components/SchemaVariants';
 import {attr} from './mdx';
 
 /** Tab of the code samples (the theme's TabItem, whose types live in the theme). */
@@ -32,6 +33,8 @@ export interface PageComponents {
   SchemaTree: SchemaTreeProps;
   SchemaProperty: SchemaPropertyProps;
   SchemaChildren: SchemaChildrenProps;
+  SchemaVariants: SchemaVariantsProps;
+  SchemaVariant: SchemaVariantProps;
   TabItem: TabItemProps;
 }
 

@@ -1,28 +1,65 @@
-// The generated REST pages, rendered from the model (./model.ts). The MDX
-// uses a few server-rendered components of ours, so everything a reader needs
-// is in the static HTML (and in the search index).
+// The generated reference pages, rendered from the model (./model.ts). The
+// MDX uses a few server-rendered components of ours, so everything a reader
+// needs is in the static HTML (and in the search index).
 //
 // Page structure: the description and the endpoint, then two columns
-// (src/components/ApiOperationLayout): the code samples beside authentication and parameters,
-// then each response's fields beside its example. In one column (phones) the
-// samples come right after the endpoint and each example after its fields.
+// (src/components/ApiOperationLayout): the code samples beside authentication
+// and parameters, the request body's fields beside its example, then each
+// response's fields beside its example; callbacks last. In one column (phones)
+// the samples come right after the endpoint and each example after its fields.
 import {element} from './components';
 import {fence, firstLine, frontMatter, markdownText} from './mdx';
-import {statusText, type OperationModel, type ParamModel} from './operation';
+import {statusAnchor, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel} from './operation';
 import {buildSamples} from './samples';
-import type {SchemaNode} from './schema';
-import type {OverviewModel} from './model';
+import type {JsonSchema, SchemaNode} from './schema';
+import type {OverviewModel, OverviewOperation, ReferenceSettings} from './model';
 
-const imports = [
+/** What a site adds to the generated pages. */
+export interface PageOptions {
+  /** Route of the pages, e.g. `/docs/rest/v1/`. */
+  routeBase: string;
+  /** Markdown after the authentication of every operation (where credentials come from), with site links. */
+  securityNote?: string;
+  /** Where the spec downloads are, e.g. `openapi/rest-v1` (+ `.yaml`, `.json`). */
+  download: string;
+  settings: ReferenceSettings;
+  /** The spec the model came from: samples follow its `$ref`s. */
+  doc: JsonSchema;
+}
+
+const componentImports = [
   "import ApiEndpoint from '@site/src/components/ApiEndpoint';",
   "import ApiSecurity from '@site/src/components/ApiSecurity';",
   "import ApiColumns, {ApiAside, ApiMain, MoreExample} from '@site/src/components/ApiOperationLayout';",
   "import DeprecationNotice, {DeprecatedBadge} from '@site/src/components/DeprecationNotice';",
   "import ParamList, {ParamRow} from '@site/src/components/ParamList';",
   "import SchemaTree, {SchemaProperty, SchemaChildren} from '@site/src/components/SchemaTree';",
+  "import SchemaVariants, {SchemaVariant} from '@site/src/components/SchemaVariants';",
   "import Tabs from '@theme/Tabs';",
   "import TabItem from '@theme/TabItem';",
-].join('\n');
+];
+
+/** The imports of the components a page uses, and no others: each is code in the page's bundle. */
+function importsFor(body: string): string {
+  return componentImports
+    .filter((line) => {
+      const names = /^import (\w+)(?:, \{([^}]*)\})?/.exec(line);
+      return [names?.[1], ...(names?.[2]?.split(',') ?? [])].some((name) => name && body.includes(`<${name.trim()}`));
+    })
+    .map((line) => {
+      // Named imports the page does not use are left out too.
+      const named = /\{([^}]*)\}/.exec(line)?.[1];
+      if (!named) return line;
+      const used = named.split(',').map((name) => name.trim()).filter((name) => body.includes(`<${name}`));
+      const base = /^import (\w+)/.exec(line)?.[1] ?? '';
+      const parts = [body.includes(`<${base}`) ? base : '', used.length ? `{${used.join(', ')}}` : ''].filter(Boolean);
+      return parts.length ? line.replace(/^import .* from/, `import ${parts.join(', ')} from`) : '';
+    })
+    .filter(Boolean)
+    .join('\n');
+}
+
+const hasLimits = (limits: object): boolean => Object.keys(limits).length > 0;
 
 function paramRow(param: ParamModel): string {
   return element(
@@ -36,13 +73,48 @@ function paramRow(param: ParamModel): string {
       required: param.required,
       deprecated: param.deprecated,
       defaultValue: param.defaultValue,
+      enumValues: param.enum,
+      style: param.style && `${param.style}${param.explode ? ', exploded' : ''}`,
+      mediaType: param.mediaType,
       limits: hasLimits(param.limits) ? param.limits : undefined,
     },
     markdownText(param.description),
   );
 }
 
-const hasLimits = (limits: object): boolean => Object.keys(limits).length > 0;
+function headerRow(header: HeaderModel): string {
+  return element(
+    'ParamRow',
+    {name: header.name, in: 'header', anchor: header.anchor, type: header.type, format: header.format, required: header.required, deprecated: header.deprecated},
+    markdownText(header.description),
+  );
+}
+
+function variants(node: SchemaNode, depth: number): string {
+  if (!node.variants) return '';
+  const {kind, discriminator, options} = node.variants;
+  return `\n\n${element(
+    'SchemaVariants',
+    {kind, discriminator},
+    options
+      .map((option, index) =>
+        element(
+          'SchemaVariant',
+          {title: option.title, discriminatorValue: option.discriminatorValue, anchor: option.node.anchor, open: index === 0 && depth === 0},
+          [markdownText(option.node.description === node.description ? '' : option.node.description), childList(option.node, depth + 1), variants(option.node, depth + 1)]
+            .filter(Boolean)
+            .join('\n\n'),
+        ),
+      )
+      .join('\n'),
+    'elements',
+  )}`;
+}
+
+function childList(node: SchemaNode, depth: number): string {
+  if (!node.children.length) return '';
+  return element('SchemaChildren', {title: node.itemType ?? node.type, count: node.children.length, open: depth === 0, bare: true}, node.children.map((child) => schemaProperty(child, depth + 1)).join('\n'), 'elements');
+}
 
 function schemaProperty(node: SchemaNode, depth: number): string {
   const nested = node.children.length
@@ -63,11 +135,25 @@ function schemaProperty(node: SchemaNode, depth: number): string {
       required: node.required,
       nullable: node.nullable,
       deprecated: node.deprecated,
+      readOnly: node.readOnly,
+      writeOnly: node.writeOnly,
+      additional: node.additional,
       enumValues: node.enum,
+      constValue: node.constValue,
+      defaultValue: node.defaultValue,
+      recursiveOf: node.recursiveOf,
       limits: hasLimits(node.limits) ? node.limits : undefined,
     },
-    `${markdownText(node.description)}${nested}`,
+    `${markdownText(node.description)}${nested}${variants(node, depth)}`,
   );
+}
+
+/** The fields of a body: its properties, or the body itself when it is not an object with properties. */
+function schemaTree(root: SchemaNode, mediaType: string | undefined, title = 'Body'): string {
+  const fields = root.children.length && !root.recursiveOf
+    ? root.children.map((child) => schemaProperty(child, 0)).join('\n') + variants(root, 0)
+    : schemaProperty({...root, name: 'body'}, 0);
+  return element('SchemaTree', {label: title, title: root.type, mediaType}, fields, 'elements');
 }
 
 /**
@@ -82,58 +168,121 @@ function columns(main: string[], aside: string[], asideFirst = false): string {
   return element('ApiColumns', {}, blocks.filter(Boolean).join('\n'), 'elements');
 }
 
-function responseExamples(response: OperationModel['responses'][number]): string[] {
-  return response.examples.map((example, index) => {
+function exampleText(example: ExampleModel, mediaType: string | undefined): {language: string; text: string} {
+  if (typeof example.value === 'string' && !/json/.test(mediaType ?? '')) {
+    return {language: /xml/.test(mediaType ?? '') ? 'xml' : 'text', text: example.value};
+  }
+  return {language: 'json', text: JSON.stringify(example.value, null, 2)};
+}
+
+function examplesOf(examples: ExampleModel[], mediaType: string | undefined): string[] {
+  return examples.map((example, index) => {
     const title = `Example: ${example.summary ?? example.name}`;
-    const json = JSON.stringify(example.value, null, 2);
-    if (index === 0) return fence('json', json, `title=${JSON.stringify(title)}`);
-    return element('MoreExample', {title}, fence('json', json));
+    if (example.value === undefined && example.externalValue) {
+      return `${title}: [${example.externalValue}](${example.externalValue})`;
+    }
+    const {language, text} = exampleText(example, mediaType);
+    if (index === 0) return fence(language, text, `title=${JSON.stringify(title)}`);
+    return element('MoreExample', {title}, fence(language, text));
   });
 }
 
-function responseSection(op: OperationModel): string {
-  const title = '## Responses \\{#responses\\}';
-  if (!op.responses.length) return title;
-  return op.responses
-    .map((response, index) => {
-      const heading = `### ${response.status} ${statusText[response.status] ?? ''} \\{#response-${response.status}\\}`.replace('  ', ' ');
-      // The section title sits in the first response's column, not above the
-      // columns: the search index takes a heading's text from the elements
-      // that follow it up to the next heading, and would take every response.
-      const main = [index === 0 ? title : '', heading, markdownText(response.description)];
-      if (response.root) {
-        const tree = response.root.children.length
-          ? response.root.children.map((child) => schemaProperty(child, 0)).join('\n')
-          : schemaProperty({...response.root, name: 'body'}, 0);
-        main.push(element('SchemaTree', {title: response.root.type, mediaType: response.mediaType}, tree, 'elements'));
-      }
-      return columns(main, responseExamples(response));
-    })
-    .join('\n\n');
+/** One media type in full; the others named, and shown in full only where their fields differ. */
+function bodies(contents: MediaModel[]): string[] {
+  if (!contents.length) return [];
+  const [first, ...others] = contents;
+  const same = others.filter((media) => media.schema && JSON.stringify(media.schema) === JSON.stringify(first.schema));
+  const different = others.filter((media) => !same.includes(media));
+  const parts = [first.root ? schemaTree(first.root, first.mediaType) : `Media type: \`${first.mediaType}\`.`];
+  if (same.length) parts.push(`Also as ${same.map((media) => `\`${media.mediaType}\``).join(', ')}, with the same fields.`);
+  for (const media of different) {
+    parts.push(media.root ? schemaTree(media.root, media.mediaType) : `Also as \`${media.mediaType}\`.`);
+  }
+  const encodings = contents.flatMap((media) => media.encoding.filter((encoding) => encoding.contentType).map((encoding) => `\`${encoding.name}\` as \`${encoding.contentType}\``));
+  if (encodings.length) parts.push(`Parts sent with their own content type: ${encodings.join(', ')}.`);
+  return parts;
 }
 
-function samplesSection(op: OperationModel): string {
-  const tabs = buildSamples(op).map(
+function linksTable(links: LinkModel[], routeBase: string): string {
+  if (!links.length) return '';
+  const rows = links.map((link) => {
+    const target = link.target ? `[${markdownText(link.target.title)}](${routeBase}${link.target.id})` : link.reference ? `\`${link.reference}\`` : '';
+    const parameters = [...link.parameters.map((p) => `\`${p.name}\` = \`${p.expression}\``), ...(link.requestBody ? [`body = \`${link.requestBody}\``] : [])].join(', ');
+    return `| \`${link.name}\` | ${target} | ${parameters.replace(/\|/g, '\\|')} | ${markdownText(link.description).replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|')} |`;
+  });
+  return `Links from this response to other operations:\n\n| Link | Operation | Values | Description |\n| --- | --- | --- | --- |\n${rows.join('\n')}`;
+}
+
+function responseBlocks(responses: ResponseModel[], options: PageOptions, level: '##' | '####', prefix = ''): string[] {
+  return responses.map((response, index) => {
+    const anchor = `${prefix}response-${statusAnchor(response.status)}`;
+    const heading = `${level}# ${markdownText(statusTitle(response.status))} \\{#${anchor}\\}`;
+    // The section title sits in the first response's column, not above the
+    // columns: the search index takes a heading's text from the elements
+    // that follow it up to the next heading, and would take every response.
+    const main = [index === 0 && level === '##' ? '## Responses \\{#responses\\}' : '', heading, markdownText(response.description), ...bodies(response.contents)];
+    if (response.headers.length) main.push(`Headers:\n\n${element('ParamList', {}, response.headers.map(headerRow).join('\n'), 'elements')}`);
+    main.push(linksTable(response.links, options.routeBase));
+    return columns(main, examplesOf(response.examples, response.mediaType));
+  });
+}
+
+function requestBlock(op: OperationModel, level: '##' | '####', prefix = ''): string {
+  const body = op.requestBody;
+  if (!body) return '';
+  const title = op.kind === 'webhook' ? 'Request body (what the API sends)' : 'Request body';
+  const main = [
+    `${level} ${title} \\{#${prefix}request-body\\}`,
+    `${body.required ? 'Required.' : 'Optional.'} ${markdownText(body.description)}`.trim(),
+    ...bodies(body.contents),
+  ];
+  const first = body.contents[0];
+  return columns(main, first ? examplesOf(first.examples, first.mediaType) : []);
+}
+
+function samplesSection(op: OperationModel, doc: JsonSchema): string {
+  const tabs = buildSamples(op, doc).map(
     (sample) =>
       element('TabItem', {value: sample.language, label: sample.label}, fence(sample.highlight, sample.code)),
   );
+  if (!tabs.length) return '';
   return `## Code samples \\{#code-samples\\}\n\n<Tabs groupId="code-language">\n${tabs.join('\n')}\n</Tabs>`;
 }
 
-function deprecationNotice(op: OperationModel): string {
+function deprecationNotice(op: OperationModel, routeBase: string): string {
   const replacement = op.replacedBy;
-  return element('DeprecationNotice', {replacementLink: replacement && `/docs/rest/v1/${replacement.id}`, replacementTitle: replacement?.title});
+  return element('DeprecationNotice', {replacementLink: replacement && `${routeBase}${replacement.id}`, replacementTitle: replacement?.title});
 }
 
-export function renderOperationPage(op: OperationModel): string {
+function callbackSection(op: OperationModel, options: PageOptions): string[] {
+  if (!op.callbacks.length) return [];
+  const parts = ['## Callbacks \\{#callbacks\\}', 'Requests the API sends to your server after this operation; the URL is taken from the request, as the expression says.'];
+  op.callbacks.forEach((callback, index) => {
+    for (const cb of callback.operations) {
+      const prefix = `callback-${index + 1}-${cb.method.toLowerCase()}-`;
+      parts.push(`### ${markdownText(callback.name)}: \`${cb.method}\` ${markdownText(`\`${cb.path}\``)} \\{#${prefix.replace(/-$/, '')}\\}`, markdownText(cb.description));
+      parts.push(requestBlock(cb, '####', prefix), ...responseBlocks(cb.responses, options, '####', prefix));
+    }
+  });
+  return parts.filter(Boolean);
+}
+
+function endpoint(op: OperationModel): string {
+  if (op.kind === 'webhook') {
+    return `A webhook: the API sends this \`${op.method}\` request (${markdownText(`\`${op.path}\``)}) to your server, and the responses below are what it expects back.`;
+  }
+  return element('ApiEndpoint', {method: op.method, path: op.path, servers: op.servers});
+}
+
+export function renderOperationPage(op: OperationModel, options: PageOptions): string {
   const description = firstLine(op.description);
-  const reference = [
-    '## Authentication \\{#authentication\\}',
-    element('ApiSecurity', {alternatives: op.security}),
-  ];
+  const reference = ['## Authentication \\{#authentication\\}', element('ApiSecurity', {alternatives: op.security}), options.securityNote ?? ''];
+  if (op.kind === 'webhook') reference.splice(0, 3);
   if (op.params.length) {
     reference.push('## Parameters \\{#parameters\\}', element('ParamList', {}, op.params.map(paramRow).join('\n'), 'elements'));
   }
+  if (op.tags.length > 1) reference.push(`Listed under ${op.tags.map((tag) => `**${markdownText(tag)}**`).join(', ')}.`);
+  const samples = op.kind === 'webhook' ? '' : samplesSection(op, options.doc);
   const sections = [
     frontMatter({
       id: op.id,
@@ -144,37 +293,76 @@ export function renderOperationPage(op: OperationModel): string {
       // The page's own second column takes the table of contents' place.
       hide_table_of_contents: true,
     }),
-    imports,
+    '{imports}',
     `# ${markdownText(op.title)}${op.deprecated ? ` ${element('DeprecatedBadge', {})}` : ''}`,
-    ...(op.deprecated ? [deprecationNotice(op)] : []),
+    ...(op.deprecated ? [deprecationNotice(op, options.routeBase)] : []),
     markdownText(op.description),
-    element('ApiEndpoint', {method: op.method, path: op.path, servers: op.servers}),
-    columns(reference, [samplesSection(op)], true),
-    responseSection(op),
+    endpoint(op),
+    reference.filter(Boolean).length ? columns(reference, samples ? [samples] : [], true) : '',
+    requestBlock(op, '##'),
+    ...responseBlocks(op.responses, options, '##'),
+    ...callbackSection(op, options),
   ];
-  return `${sections.join('\n\n')}\n`;
+  const page = `${sections.filter(Boolean).join('\n\n')}\n`;
+  return page.replace('{imports}', importsFor(page));
 }
 
-export function renderInfoPage(overview: OverviewModel): string {
-  const rows = overview.tags.map((tag) => {
-    const operations = tag.operations
-      .map((op) => `| \`${op.method}\` | \`${op.path}\` | [${op.title}](/docs/rest/v1/${op.id})${op.deprecated ? ' (deprecated)' : ''} |`)
-      .join('\n');
-    return `### ${tag.name}\n\n${markdownText(tag.description)}\n\n| Method | Path | Operation |\n| --- | --- | --- |\n${operations}`;
-  });
-  return [
+function operationRows(operations: OverviewOperation[], routeBase: string): string {
+  return operations
+    .map((op) => `| \`${op.method}\` | ${markdownText(`\`${op.path}\``)} | [${markdownText(op.title)}](${routeBase}${op.id})${op.deprecated ? ' (deprecated)' : ''} |`)
+    .join('\n');
+}
+
+/** What the reference of another spec says about the API besides its operations; the Komodo guides say it in prose. */
+function aboutSections(overview: OverviewModel): string[] {
+  const parts: string[] = [];
+  const facts = [
+    `Version ${overview.version}, described in ${overview.openapi}${overview.convertedFrom ? ' (read as OpenAPI 3.1)' : ''}.`,
+    overview.contact && (overview.contact.url || overview.contact.email)
+      ? `Contact: ${[overview.contact.name, overview.contact.url && `<${overview.contact.url}>`, overview.contact.email && `<${overview.contact.email}>`].filter(Boolean).join(', ')}.`
+      : '',
+    overview.license ? `Licence: ${overview.license.url ? `[${overview.license.name}](${overview.license.url})` : markdownText(overview.license.name)}.` : '',
+    overview.termsOfService ? `[Terms of service](${overview.termsOfService}).` : '',
+    overview.externalDocs ? `[${markdownText(overview.externalDocs.description ?? 'More documentation')}](${overview.externalDocs.url}).` : '',
+  ].filter(Boolean);
+  parts.push(facts.map((fact) => `- ${fact}`).join('\n'));
+  if (overview.servers.length) {
+    parts.push('## Servers \\{#servers\\}', element('ApiEndpoint', {method: '', path: '', servers: overview.servers}));
+  }
+  if (overview.securitySchemes.length) {
+    parts.push('## Authentication \\{#authentication\\}');
+    for (const scheme of overview.securitySchemes) {
+      parts.push(`### ${markdownText(scheme.key)} \\{#auth-${scheme.key.toLowerCase().replace(/[^a-z0-9_-]+/g, '-')}\\}`, element('ApiSecurity', {alternatives: [[scheme]], details: true}), markdownText(scheme.description));
+    }
+  }
+  return parts;
+}
+
+export function renderInfoPage(overview: OverviewModel, options: PageOptions): string {
+  const {routeBase, settings} = options;
+  const rows = overview.tags.map(
+    (tag) => `### ${markdownText(tag.label)}\n\n${markdownText(tag.description)}\n\n| Method | Path | Operation |\n| --- | --- | --- |\n${operationRows(tag.operations, routeBase)}`.replace(/\n\n\n/g, '\n\n'),
+  );
+  const webhooks = overview.webhooks.length
+    ? ['## Webhooks \\{#webhooks\\}', `Requests the API sends to your server.\n\n| Method | Name | Webhook |\n| --- | --- | --- |\n${operationRows(overview.webhooks, routeBase)}`]
+    : [];
+  const given = overview.convertedFrom ?? `OpenAPI ${overview.openapi.split('.').slice(0, 2).join('.')}`;
+  const page = [
     frontMatter({
       id: overview.id,
-      // The home page's h1 is the API's name; this page is its REST part.
-      title: `REST API v${overview.version.split('.')[0]}`,
-      description: firstLine(overview.description),
+      title: overview.title,
+      description: firstLine(overview.description) || overview.title,
       sidebar_label: 'Overview',
+      slug: settings.overviewSlug,
       custom_edit_url: null,
     }),
-    `# REST API v${overview.version.split('.')[0]}`,
+    '{imports}',
+    `# ${markdownText(overview.title)}`,
     markdownText(overview.description),
-    `Download the spec as [OpenAPI 3.1 YAML](pathname:///openapi/rest-v1.yaml) or [JSON](pathname:///openapi/rest-v1.json) (version ${overview.version}) to generate a client or import it into an API tool.`,
-    '## Operations \\{#operations\\}',
-    ...rows,
+    ...(settings.overviewTitle ? [] : aboutSections(overview)),
+    `Download the spec as [${given} YAML](pathname:///${options.download}.yaml) or [JSON](pathname:///${options.download}.json) to generate a client or import it into an API tool.`,
+    ...(rows.length ? ['## Operations \\{#operations\\}', ...rows] : []),
+    ...webhooks,
   ].join('\n\n') + '\n';
+  return page.replace('{imports}\n\n', importsFor(page) ? `${importsFor(page)}\n\n` : '');
 }

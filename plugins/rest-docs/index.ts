@@ -1,35 +1,43 @@
-// The Docusaurus side of the REST pages. `npm run gen` writes them before
-// start and build (scripts/gen.ts); this plugin keeps them in step with the
-// spec while `npm start` runs. Docusaurus reloads it when anything under the
-// spec's folder changes; it then regenerates only what changed (outputs.ts
-// writes through a temporary file and a rename, and never deletes a page
-// before its replacement exists), and the docs plugin picks the pages up.
-// A broken spec is reported as file:line:col in the terminal and nothing is
-// written, so the last good pages keep being served.
+// The Docusaurus side of the reference pages. `npm run gen` (or `npm run
+// reference`) writes them before start and build; this plugin keeps them in
+// step with the spec while `npm start` runs. Docusaurus reloads it when any
+// file of the spec changes (every file a multi-file spec is bundled from is
+// watched); it then regenerates only what changed (outputs.ts writes through
+// a temporary file and a rename, and never deletes a page before its
+// replacement exists), and the docs plugin picks the pages up. A broken spec
+// is reported as file:line:col in the terminal and nothing is written, so
+// the last good pages keep being served.
 import {readFileSync, utimesSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SpecError} from '../../scripts/spec/load-spec';
-import {readSiteSettings} from '../../scripts/site-env';
-import {generate, hashOf, readManifest} from './outputs';
+import {generate, hashOfFiles, readManifest, type SiteSettings} from './outputs';
 
-export default function restDocsPlugin(context: LoadContext): Plugin {
+export interface Options {
+  /** The site's settings for its reference (siteDir is the site's own). */
+  settings: (siteDir: string) => SiteSettings;
+  /** The file Docusaurus watches for the sidebar, touched when the generated slice changes. */
+  sidebarFile: string;
+}
+
+export default function restDocsPlugin(context: LoadContext, options: Options): Plugin {
   const {siteDir} = context;
-  const settings = {siteDir, ...readSiteSettings()};
+  const settings = options.settings(siteDir);
   const specPath = path.resolve(siteDir, settings.specFile);
+  const specFiles = () => readManifest(siteDir)?.specFiles ?? [specPath];
 
   return {
     name: 'rest-docs',
 
     getPathsToWatch() {
-      return [path.join(path.dirname(specPath), '**/*.{yaml,yml,json}')];
+      return [path.join(path.dirname(specPath), '**/*.{yaml,yml,json,md}'), ...specFiles()];
     },
 
     async loadContent() {
       // Nothing to do when `npm run gen` (prestart, prebuild) wrote this very spec.
       const written = readManifest(siteDir);
-      if (written?.specFile === path.relative(siteDir, specPath) && written.specHash === hashOf(readFileSync(specPath, 'utf8'))) return;
+      if (written?.specFile === path.relative(siteDir, specPath).split(path.sep).join('/') && written.specHash === hashOfFiles(written.specFiles)) return;
       const started = Date.now();
       // An editor may save in two steps (truncate, then write), and the
       // watcher can fire between them: a spec that changes while it is read
@@ -38,12 +46,12 @@ export default function restDocsPlugin(context: LoadContext): Plugin {
         const source = readFileSync(specPath, 'utf8');
         try {
           const {model, changed} = await generate(settings);
-          // The docs plugin watches sidebars.ts but not the generated slice it imports.
+          // The docs plugin watches the sidebars file but not the generated slice it imports.
           if (changed.some((file) => file.endsWith('/sidebar.ts'))) {
             const now = new Date();
-            utimesSync(path.join(siteDir, 'sidebars.ts'), now, now);
+            utimesSync(path.resolve(siteDir, options.sidebarFile), now, now);
           }
-          logger.success`rest-docs: ${model.operations.length} REST pages from path=${model.specFile}, ${changed.length} files updated in ${Date.now() - started} ms`;
+          logger.success`rest-docs: ${model.operations.length} pages from path=${model.specFile}, ${changed.length} files updated in ${Date.now() - started} ms`;
           return;
         } catch (error) {
           if (!(error instanceof SpecError) || process.env.NODE_ENV === 'production') throw error;

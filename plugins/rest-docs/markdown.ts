@@ -1,8 +1,8 @@
-// Plain-Markdown twin of each REST page, for llms.txt readers and for anyone
-// who wants the reference as text. Rendered from the same model as the page.
-import {statusText, type OperationModel} from './operation';
+// Plain-Markdown twin of each reference page, for llms.txt readers and for
+// anyone who wants the reference as text. Rendered from the same model as the page.
+import {statusTitle, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel} from './operation';
 import {buildSamples} from './samples';
-import type {SchemaNode} from './schema';
+import type {JsonSchema, SchemaNode} from './schema';
 import {fence} from './mdx';
 import {limitWords} from '../../src/schema-limits';
 
@@ -15,16 +15,61 @@ function describe(node: SchemaNode): string {
   if (node.nullable) facts.push('nullable');
   if (!node.required) facts.push('optional');
   if (node.deprecated) facts.push('deprecated');
+  if (node.readOnly) facts.push('read-only');
+  if (node.writeOnly) facts.push('write-only');
+  if (node.constValue !== undefined) facts.push(`always ${node.constValue}`);
+  if (node.defaultValue !== undefined) facts.push(`default ${node.defaultValue}`);
   const enumText = node.enum?.map((value) => `\`${value.value}\`${value.meaning ? ` (${value.meaning})` : ''}`).join(', ');
-  return [`\`${node.name}\` — ${facts.join(', ')}.`, cell(node.description), enumText ? `Values: ${enumText}.` : '']
-    .filter(Boolean)
-    .join(' ');
+  const name = node.additional ? 'any other property' : `\`${node.name}\``;
+  const recursive = node.recursiveOf ? `Recursive: the fields of the ${node.type} above.` : '';
+  return [`${name} — ${facts.join(', ')}.`, cell(node.description), enumText ? `Values: ${enumText}.` : '', recursive].filter(Boolean).join(' ');
 }
 
 function tree(nodes: SchemaNode[], depth = 0): string {
   return nodes
-    .map((node) => `${'  '.repeat(depth)}- ${describe(node)}${node.children.length ? `\n${tree(node.children, depth + 1)}` : ''}`)
+    .map((node) => `${'  '.repeat(depth)}- ${describe(node)}${node.children.length ? `\n${tree(node.children, depth + 1)}` : ''}${variants(node, depth + 1)}`)
+    .filter(Boolean)
     .join('\n');
+}
+
+function variants(node: SchemaNode, depth: number): string {
+  if (!node.variants) return '';
+  const pad = '  '.repeat(depth);
+  const lead = `${pad}- ${node.variants.kind === 'oneOf' ? 'Exactly one of' : 'One or more of'}${node.variants.discriminator ? ` (by \`${node.variants.discriminator}\`)` : ''}:`;
+  const options = node.variants.options.map(
+    (option) =>
+      `${pad}  - ${option.title}${option.discriminatorValue !== undefined ? ` (\`${option.discriminatorValue}\`)` : ''}${option.node.children.length ? `\n${tree(option.node.children, depth + 2)}` : ''}`,
+  );
+  return `\n${[lead, ...options].join('\n')}`;
+}
+
+function schemeText(scheme: SecuritySchemeModel): string {
+  const kind = scheme.type === 'http' ? `HTTP ${scheme.scheme}` : scheme.type === 'apiKey' ? `API key in ${scheme.in} \`${scheme.name}\`` : scheme.type;
+  return `${scheme.key} (${kind}${scheme.scopes.length ? `, scopes ${scheme.scopes.join(', ')}` : ''})`;
+}
+
+function bodyText(contents: MediaModel[]): string[] {
+  return contents.flatMap((media) => {
+    const parts = [`Body (${media.mediaType})${media.root ? `: ${media.root.type}` : ''}`];
+    if (media.root?.children.length) parts.push(tree(media.root.children) + variants(media.root, 0));
+    else if (media.root?.variants) parts.push(variants(media.root, 0).trim());
+    for (const example of media.examples) {
+      if (example.value === undefined) continue;
+      const isText = typeof example.value === 'string' && !/json/.test(media.mediaType);
+      parts.push(`Example: ${example.summary ?? example.name}\n\n${fence(isText ? 'text' : 'json', isText ? String(example.value) : JSON.stringify(example.value, null, 2))}`);
+    }
+    return parts;
+  });
+}
+
+function responsesText(responses: ResponseModel[], level: string): string[] {
+  return responses.flatMap((response) => [
+    `${level} ${statusTitle(response.status)}`,
+    response.description,
+    ...bodyText(response.contents),
+    response.headers.length ? `Headers: ${response.headers.map((header) => `\`${header.name}\` (${header.type})${header.description ? `: ${cell(header.description)}` : ''}`).join('; ')}` : '',
+    response.links.length ? `Links: ${response.links.map((link) => `\`${link.name}\` → ${link.target?.title ?? link.reference ?? ''}`).join('; ')}` : '',
+  ]);
 }
 
 function deprecation(op: OperationModel, pageUrl: string): string {
@@ -34,17 +79,21 @@ function deprecation(op: OperationModel, pageUrl: string): string {
   return `**Deprecated.** This operation still works but is pending removal.${instead}`;
 }
 
-export function renderOperationMarkdown(op: OperationModel, pageUrl: string): string {
+export function renderOperationMarkdown(op: OperationModel, pageUrl: string, doc: JsonSchema): string {
   const parts = [
     `# ${op.title}${op.deprecated ? ' (deprecated)' : ''}`,
-    `\`${op.method} ${op.path}\` — [web page](${pageUrl})`,
+    op.kind === 'webhook' ? `Webhook \`${op.method} ${op.path}\` — [web page](${pageUrl})` : `\`${op.method} ${op.path}\` — [web page](${pageUrl})`,
     deprecation(op, pageUrl),
     op.description,
-    '## Base URLs',
-    op.servers.map((server) => `- ${server.description}: \`${server.url}${op.path}\``).join('\n'),
-    '## Authentication',
-    op.security.map((set) => `- ${set.map((scheme) => scheme.key).join(' + ')}`).join('\n'),
   ];
+  if (op.kind !== 'webhook') {
+    parts.push(
+      '## Base URLs',
+      op.servers.map((server) => `- ${server.description || 'Server'}: \`${server.url.replace(/\/$/, '')}${op.path}\``).join('\n'),
+      '## Authentication',
+      op.security.length ? op.security.map((set) => `- ${set.length ? set.map(schemeText).join(' + ') : 'no authentication'}`).join('\n') : 'None.',
+    );
+  }
   if (op.params.length) {
     parts.push(
       '## Parameters',
@@ -52,20 +101,22 @@ export function renderOperationMarkdown(op: OperationModel, pageUrl: string): st
         op.params
           .map(
             (param) =>
-              `| \`${param.name}\`${param.deprecated ? ' (deprecated)' : ''} | ${param.in} | ${param.type} | ${param.required ? 'required' : 'optional'} | ${param.defaultValue ?? ''} | ${limitWords(param.limits).join(', ')} | ${cell(param.description)} |`,
+              `| \`${param.name}\`${param.deprecated ? ' (deprecated)' : ''} | ${param.in} | ${param.type} | ${param.required ? 'required' : 'optional'} | ${param.defaultValue ?? ''} | ${[...limitWords(param.limits), ...(param.enum ? [`one of ${param.enum.join(', ')}`] : [])].join(', ')} | ${cell(param.description)} |`,
           )
           .join('\n'),
     );
   }
-  parts.push('## Responses');
-  for (const response of op.responses) {
-    parts.push(`### ${response.status} ${statusText[response.status] ?? ''}`.trim(), response.description);
-    if (response.root) parts.push(`Body: ${response.root.type}\n\n${tree(response.root.children)}`);
-    for (const example of response.examples) {
-      parts.push(`Example: ${example.summary ?? example.name}\n\n${fence('json', JSON.stringify(example.value, null, 2))}`);
+  if (op.requestBody) parts.push('## Request body', `${op.requestBody.required ? 'Required.' : 'Optional.'} ${op.requestBody.description}`.trim(), ...bodyText(op.requestBody.contents));
+  parts.push('## Responses', ...responsesText(op.responses, '###'));
+  for (const callback of op.callbacks) {
+    for (const cb of callback.operations) {
+      parts.push(`## Callback ${callback.name}: \`${cb.method} ${cb.path}\``, cb.description);
+      if (cb.requestBody) parts.push(...bodyText(cb.requestBody.contents));
+      parts.push(...responsesText(cb.responses, '###'));
     }
   }
-  parts.push('## Code samples');
-  for (const sample of buildSamples(op)) parts.push(`### ${sample.label}\n\n${fence(sample.highlight, sample.code)}`);
+  const samples = buildSamples(op, doc);
+  if (samples.length) parts.push('## Code samples');
+  for (const sample of samples) parts.push(`### ${sample.label}\n\n${fence(sample.highlight, sample.code)}`);
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }

@@ -1,30 +1,40 @@
-// The one model of the REST API. The spec is read and checked once
-// (scripts/spec/load-spec.ts: file:line:col messages), dereferenced once by
-// docusaurus-plugin-openapi-docs' own loader (@redocly/openapi-core), and
-// turned into the plugin's page items once. Every output (pages, sidebar,
-// samples, Markdown twins, llms.txt, data for the guides) is derived from this
-// object, and page ids and the sidebar are the plugin's own, never recomputed.
-import {readFileSync} from 'node:fs';
+// The one model of an API. The spec is read once (scripts/spec/load-spec.ts:
+// bundled, upgraded to OpenAPI 3.1, checked, file:line:col messages) and
+// turned here into typed operations, webhooks, an overview and a sidebar.
+// Every output (pages, sidebar, samples, Markdown twins, llms.txt, data for
+// the guides) is derived from this object. Page ids are derived in one place
+// (`pageIds`) and pinned by a test: they are public URLs.
 import path from 'node:path';
-import {processOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
-import {loadAndResolveSpec} from 'docusaurus-plugin-openapi-docs/lib/openapi/utils/loadAndResolveSpec';
-import generateSidebarSlice from 'docusaurus-plugin-openapi-docs/lib/sidebars';
-import {inspectSpec, SpecError, type OpenApiDoc} from '../../scripts/spec/load-spec';
-import {toOperationModel, type ApiPageInput, type OperationModel, type OperationRef} from './operation';
-import type {JsonSchema} from './schema';
+import {HTTP_METHODS, readSpec, type LoadedSpec, type OpenApiDoc} from '../../scripts/spec/load-spec';
+import {securityScheme, toOperationModel, type CallbackModel, type OperationModel, type OperationRef, type OperationSource, type SecuritySchemeModel, type ServerModel} from './operation';
+import {deref, type JsonSchema} from './schema';
 
-/** Where the generated pages go, relative to the site; their doc ids start with `rest/v1/`. */
-export const restOutputDir = 'docs/rest/v1';
-/** The REST overview's page id, fixed by the site spec's route (the plugin would derive it from info.title). */
-export const restOverviewId = 'komodo-rest-api';
-export const sidebarOptions = {groupPathsBy: 'tag', sidebarCollapsed: false} as const;
-const pluginOptions = {specPath: '', outputDir: restOutputDir, showSchemas: false};
+/** What a site makes of the spec: where the pages go and what the overview is called. */
+export interface ReferenceSettings {
+  /** Where the generated pages are written, relative to the site. */
+  outputDir: string;
+  /** Doc ids of the pages start with this (the path of outputDir inside the docs folder), e.g. `rest/v1/`. */
+  docIdPrefix: string;
+  /** The route the pages are served under, e.g. `/docs/rest/v1/`. */
+  routeBase: string;
+  /** The overview page's id (and URL). */
+  overviewId: string;
+  /** The overview page's slug, when it is not its id (the reference site's overview is its home: `/`). */
+  overviewSlug?: string;
+  /** The overview page's h1; by default the API's title. */
+  overviewTitle?: string;
+  /** Base name of the spec downloads under `openapi/`, e.g. `rest-v1` → rest-v1.yaml and rest-v1.json. */
+  downloadName: string;
+  /** The house rules: examples and 3.0 keywords in a 3.1 spec are errors, not warnings. */
+  strict: boolean;
+}
 
 export interface OverviewOperation {
   id: string;
   title: string;
   method: string;
   path: string;
+  kind: OperationModel['kind'];
   description: string;
   deprecated: boolean;
   /** For a deprecated operation, the operation to use instead. */
@@ -33,79 +43,238 @@ export interface OverviewOperation {
 
 export interface OverviewModel {
   id: string;
+  /** The API's name (`info.title`). */
+  apiTitle: string;
+  /** The page's h1. */
   title: string;
   version: string;
   description: string;
-  tags: {name: string; description: string; operations: OverviewOperation[]}[];
+  /** OpenAPI version of the spec as given, and what it was upgraded from. */
+  openapi: string;
+  convertedFrom?: string;
+  contact?: {name?: string; url?: string; email?: string};
+  license?: {name: string; url?: string; identifier?: string};
+  termsOfService?: string;
+  externalDocs?: {url: string; description?: string};
+  servers: ServerModel[];
+  securitySchemes: SecuritySchemeModel[];
+  tags: {name: string; label: string; description: string; operations: OverviewOperation[]}[];
+  webhooks: OverviewOperation[];
 }
+
+export interface SidebarDoc {
+  type: 'doc';
+  id: string;
+  label?: string;
+  className?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  collapsed: boolean;
+  items: SidebarDoc[];
+}
+
+export type SidebarItem = SidebarDoc | SidebarCategory;
 
 export interface ApiModel {
   /** The spec file as given (shown in messages), and its text. */
   specFile: string;
   source: string;
-  /** The spec as written, `$ref`s intact (the JSON download). */
+  /** Every file the spec was read from, the root first. */
+  files: string[];
+  /** The spec as given, all files bundled, `$ref`s intact (the downloads). */
+  original: OpenApiDoc;
+  /** The same, upgraded to OpenAPI 3.1: what the pages are made from. */
   doc: OpenApiDoc;
-  /** The same, every `$ref` resolved. */
-  resolved: JsonSchema;
-  /** In the order of the sidebar: by tag, then as in the spec. */
+  /** What the house rules would have refused (examples that do not validate, …), for anyone else's spec. */
+  warnings: string[];
+  settings: ReferenceSettings;
+  /** Operations, then webhooks, in the order of the sidebar: by tag, then as in the spec. */
   operations: OperationModel[];
   overview: OverviewModel;
-  /** The plugin's sidebar slice for the REST category. */
-  sidebar: unknown[];
+  /** The sidebar slice of the reference. */
+  sidebar: SidebarItem[];
 }
 
-interface PluginItem extends ApiPageInput {
-  type: 'api' | 'info' | 'tag' | 'schema';
-  api: JsonSchema;
+const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `getUsersCheckIns` → `get-users-check-ins`; `GET /pets/{petId}` → `get-pets-pet-id`. */
+export function kebab(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
-/** Loads, checks and dereferences the spec; throws a SpecError naming file:line:col. */
-export async function loadApiModel(specFile: string, siteDir = process.cwd()): Promise<ApiModel> {
-  const absolute = path.resolve(siteDir, specFile);
-  const shown = path.relative(siteDir, absolute).split(path.sep).join('/');
-  const source = readFileSync(absolute, 'utf8');
-  const {doc, problems} = inspectSpec(absolute, shown);
-  if (problems.length > 0) throw new SpecError(problems.join('\n'));
-
-  // The plugin's loader bundles with @redocly/openapi-core and resolves every $ref;
-  // it is handed our parsed copy, so the file is parsed once.
-  const resolved = (await loadAndResolveSpec(structuredClone(doc))) as JsonSchema;
-  const [items, tags, tagGroups] = (await processOpenapiFiles(
-    [{source: absolute, sourceDirName: '.', data: structuredClone(resolved) as never}],
-    pluginOptions as never,
-    sidebarOptions as never,
-  )) as unknown as [PluginItem[], JsonSchema[][], unknown[]];
-  for (const item of items) if (item.type === 'info') item.id = restOverviewId;
-
-  const sidebar = generateSidebarSlice(sidebarOptions as never, pluginOptions as never, items as never, tags as never, 'docs', tagGroups as never) as unknown[];
-  const byId = new Map(items.filter((item) => item.type === 'api').map((item) => [item.id, item]));
-  const order = sidebarDocIds(sidebar).map((id) => id.slice('rest/v1/'.length));
-  const apiItems = order.flatMap((id) => byId.get(id) ?? []);
-  // x-replaced-by names an operationId; the link goes to the plugin's page for it.
-  const byOperationId = new Map(apiItems.map((item) => [String(item.api.operationId), {id: item.id, title: item.title}]));
-  const operations = apiItems.map((item) => toOperationModel(item, (operationId) => byOperationId.get(operationId)));
-  const deprecated = new Set(apiItems.filter((item) => item.api.deprecated).map((item) => item.id));
-
-  const overview: OverviewModel = {
-    id: restOverviewId,
-    title: doc.info.title,
-    version: doc.info.version,
-    description: doc.info.description ?? '',
-    tags: ((doc.tags ?? []) as JsonSchema[]).map((tag) => ({
-      name: tag.name,
-      description: tag.description ?? '',
-      operations: operations
-        .filter((op) => op.tag === tag.name)
-        .map((op) => ({id: op.id, title: op.title, method: op.method, path: op.path, description: op.description, deprecated: deprecated.has(op.id), replacedBy: op.replacedBy})),
-    })),
-  };
-  return {specFile: shown, source, doc, resolved, operations, overview, sidebar};
+interface Found {
+  kind: 'operation' | 'webhook';
+  method: string;
+  path: string;
+  operation: JsonSchema;
+  pathItem: JsonSchema;
 }
 
-function sidebarDocIds(items: unknown[]): string[] {
-  return items.flatMap((item) => {
-    const entry = item as {type: string; id?: string; items?: unknown[]};
-    if (entry.type === 'doc' && entry.id) return [entry.id];
-    return entry.items ? sidebarDocIds(entry.items) : [];
+function findOperations(doc: OpenApiDoc): Found[] {
+  const found: Found[] = [];
+  for (const [kind, map] of [['operation', doc.paths], ['webhook', doc.webhooks]] as const) {
+    for (const [route, raw] of Object.entries(isObject(map) ? map : {})) {
+      const pathItem = deref(doc, raw).schema;
+      for (const method of HTTP_METHODS) {
+        if (isObject(pathItem[method])) found.push({kind, method, path: route, operation: pathItem[method], pathItem});
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The page id and title of every operation and webhook: from the operationId
+ * (kebab-case), or from method and path; the title from the summary, or the
+ * method and path. Ids that would clash get `-2`, `-3`, … in spec order.
+ */
+export function pageIds(found: {kind: string; method: string; path: string; operation: JsonSchema}[], reserved: string[] = []): {id: string; title: string}[] {
+  const taken = new Set(reserved);
+  return found.map(({kind, method, path: route, operation}) => {
+    const base = kebab(typeof operation.operationId === 'string' && operation.operationId ? operation.operationId : `${kind === 'webhook' ? 'webhook ' : ''}${method} ${route}`) || method;
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    const summary = typeof operation.summary === 'string' ? operation.summary.trim() : '';
+    const title = summary || (kind === 'webhook' ? `${route} (${method.toUpperCase()})` : `${method.toUpperCase()} ${route}`);
+    return {id, title};
   });
+}
+
+function sourcesOf(doc: OpenApiDoc, reserved: string[]): OperationSource[] {
+  const found = findOperations(doc);
+  const ids = pageIds(found, reserved);
+  return found.map((entry, index) => ({...entry, ...ids[index]}));
+}
+
+function callbacksOf(doc: OpenApiDoc, source: OperationSource, resolve: (operationId: string) => OperationRef | undefined): CallbackModel[] {
+  return Object.entries((isObject(source.operation.callbacks) ? source.operation.callbacks : {}) as Record<string, JsonSchema>).map(([name, raw], index) => {
+    const callback = deref(doc, raw).schema;
+    const operations = Object.entries(callback).flatMap(([expression, itemRaw]) => {
+      const pathItem = deref(doc, itemRaw).schema;
+      return HTTP_METHODS.filter((method) => isObject(pathItem[method])).map((method) =>
+        toOperationModel(
+          doc,
+          {
+            kind: 'callback',
+            id: `${source.id}-callback-${kebab(name)}`,
+            title: String(pathItem[method].summary ?? `${name} (${method.toUpperCase()})`),
+            method,
+            path: expression,
+            operation: pathItem[method],
+            pathItem,
+            anchorPrefix: `callback-${index + 1}-${method}-`,
+          },
+          resolve,
+        ),
+      );
+    });
+    return {name, expression: Object.keys(callback)[0] ?? '', operations};
+  });
+}
+
+/** Tag names in the spec's order, then any used but not declared, as they appear. */
+function tagOrder(doc: OpenApiDoc, operations: OperationModel[]): {name: string; label: string; description: string}[] {
+  const declared = ((Array.isArray(doc.tags) ? doc.tags : []) as JsonSchema[]).map((tag) => ({
+    name: String(tag.name),
+    label: String(tag['x-displayName'] ?? tag.name),
+    description: tag.description ?? '',
+  }));
+  const names = new Set(declared.map((tag) => tag.name));
+  for (const op of operations) {
+    if (op.tag && !names.has(op.tag)) {
+      names.add(op.tag);
+      declared.push({name: op.tag, label: op.tag, description: ''});
+    }
+  }
+  return declared;
+}
+
+function overviewEntry(op: OperationModel): OverviewOperation {
+  return {id: op.id, title: op.title, method: op.method, path: op.path, kind: op.kind, description: op.description, deprecated: op.deprecated, replacedBy: op.replacedBy};
+}
+
+function sidebarOf(settings: ReferenceSettings, untagged: OperationModel[], groups: {label: string; operations: OperationModel[]}[], webhooks: OperationModel[]): SidebarItem[] {
+  const doc = (op: OperationModel): SidebarDoc => ({
+    type: 'doc',
+    id: `${settings.docIdPrefix}${op.id}`,
+    label: op.title,
+    className: `${op.deprecated ? 'menu__list-item--deprecated ' : ''}api-method ${op.kind === 'webhook' ? 'webhook' : op.method.toLowerCase()}`,
+  });
+  const category = (label: string, operations: OperationModel[]): SidebarCategory => ({type: 'category', label, collapsed: false, items: operations.map(doc)});
+  return [
+    {type: 'doc', id: `${settings.docIdPrefix}${settings.overviewId}`},
+    ...untagged.map(doc),
+    ...groups.filter((group) => group.operations.length > 0).map((group) => category(group.label, group.operations)),
+    ...(webhooks.length ? [category('Webhooks', webhooks)] : []),
+  ];
+}
+
+/** Builds the model from a spec already read. */
+export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): ApiModel {
+  const {doc} = spec;
+  const sources = sourcesOf(doc, [settings.overviewId]);
+  const pages = new Map<string, OperationRef>();
+  for (const source of sources) {
+    if (typeof source.operation.operationId === 'string') pages.set(source.operation.operationId, {id: source.id, title: source.title});
+  }
+  const resolve = (operationId: string) => pages.get(operationId);
+  const all = sources.map((source) => toOperationModel(doc, source, resolve, callbacksOf(doc, source, resolve)));
+  const paths = all.filter((op) => op.kind === 'operation');
+  const webhooks = all.filter((op) => op.kind === 'webhook');
+  const tagList = tagOrder(doc, paths);
+  const tags = tagList.map((tag) => ({...tag, operations: paths.filter((op) => op.tags.includes(tag.name)).map(overviewEntry)}));
+  // The sidebar lists an operation once, under its first tag; the overview under each of its tags.
+  const untagged = paths.filter((op) => !op.tag);
+  const groups = tagList.map((tag) => ({label: tag.label, operations: paths.filter((op) => op.tag === tag.name)}));
+  const sidebar = sidebarOf(settings, untagged, groups, webhooks);
+  const order = [...untagged, ...groups.flatMap((group) => group.operations), ...webhooks];
+  const info = doc.info as JsonSchema;
+  const schemeKeys = Object.keys(isObject(doc.components?.securitySchemes) ? doc.components.securitySchemes : {});
+  const overview: OverviewModel = {
+    id: settings.overviewId,
+    apiTitle: String(info.title ?? ''),
+    title: settings.overviewTitle ?? String(info.title ?? 'API reference'),
+    version: String(info.version ?? ''),
+    description: info.description ?? '',
+    openapi: String(spec.original.openapi ?? `Swagger ${spec.original.swagger}`),
+    convertedFrom: spec.convertedFrom,
+    contact: isObject(info.contact) ? info.contact : undefined,
+    license: isObject(info.license) ? (info.license as OverviewModel['license']) : undefined,
+    termsOfService: info.termsOfService,
+    externalDocs: isObject(doc.externalDocs) ? (doc.externalDocs as OverviewModel['externalDocs']) : undefined,
+    servers: paths[0]?.servers ?? [],
+    securitySchemes: schemeKeys.map((key) => securityScheme(doc, key, [])),
+    tags: [
+      ...(untagged.length ? [{name: '', label: 'Operations', description: '', operations: untagged.map(overviewEntry)}] : []),
+      ...tags.filter((tag) => tag.operations.length > 0),
+    ],
+    webhooks: webhooks.map(overviewEntry),
+  };
+  return {
+    specFile: spec.shown,
+    source: spec.source,
+    files: spec.files,
+    original: spec.original,
+    doc,
+    warnings: spec.warnings,
+    settings,
+    operations: order,
+    overview,
+    sidebar,
+  };
+}
+
+/** Loads, checks and models the spec; throws a SpecError naming file:line:col. */
+export async function loadApiModel(specFile: string, settings: ReferenceSettings, siteDir = process.cwd()): Promise<ApiModel> {
+  const spec = await readSpec(path.resolve(siteDir, specFile), {strict: settings.strict, cwd: siteDir});
+  return buildApiModel(spec, settings);
 }

@@ -5,15 +5,23 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {codeThemeCss} from '../../src/code-themes';
-import {buildArtifacts} from './artifacts';
-import {renderInfoPage, renderOperationPage} from './generators';
-import {loadApiModel, restOutputDir, type ApiModel} from './model';
+import {buildArtifacts, type GuideSettings} from './artifacts';
+import {renderInfoPage, renderOperationPage, type PageOptions} from './generators';
+import {loadApiModel, type ApiModel, type ReferenceSettings} from './model';
 
+/** What a site makes of a spec: the Komodo site (scripts/komodo-site.ts), or a reference of any spec (scripts/reference.ts). */
 export interface SiteSettings {
   siteDir: string;
   specFile: string;
   siteUrl: string;
   baseUrl: string;
+  reference: ReferenceSettings;
+  /** Where static files are written: the downloads, llms.txt and the Markdown twins. */
+  staticDir: string;
+  /** Markdown after every operation's authentication: where credentials come from. */
+  securityNote?: string;
+  /** A site with guides: the data they read. */
+  guides?: GuideSettings;
 }
 
 /** What the last successful generation wrote, so the next one can remove what it no longer writes. */
@@ -21,18 +29,27 @@ const manifestFile = '.generated/manifest.json';
 
 interface Manifest {
   specFile: string;
+  /** Every file of the spec (absolute), and the hash of their contents together. */
+  specFiles: string[];
   specHash: string;
   files: string[];
 }
 
-export const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex');
+/** One hash over the spec's files: a change to any of them is a change of the spec. */
+export function hashOfFiles(files: string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update('\0').update(existsSync(file) ? readFileSync(file) : '').update('\0');
+  return hash.digest('hex');
+}
 
 export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const op of model.operations) files[`${restOutputDir}/${op.id}.api.mdx`] = renderOperationPage(op);
-  files[`${restOutputDir}/${model.overview.id}.info.mdx`] = renderInfoPage(model.overview);
-  files[`${restOutputDir}/sidebar.ts`] = [
-    '// Generated from the spec by docusaurus-plugin-openapi-docs (plugins/rest-docs/model.ts). Do not edit.',
+  const {outputDir, routeBase, downloadName} = settings.reference;
+  const options: PageOptions = {routeBase, securityNote: settings.securityNote, download: `openapi/${downloadName}`, settings: settings.reference, doc: model.doc};
+  for (const op of model.operations) files[`${outputDir}/${op.id}.api.mdx`] = renderOperationPage(op, options);
+  files[`${outputDir}/${model.overview.id}.info.mdx`] = renderInfoPage(model.overview, options);
+  files[`${outputDir}/sidebar.ts`] = [
+    '// Generated from the spec (plugins/rest-docs/model.ts). Do not edit.',
     "import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';",
     '',
     `const items = ${JSON.stringify(model.sidebar, null, 2)} satisfies SidebarsConfig[string];`,
@@ -40,8 +57,11 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
     'export default items;',
     '',
   ].join('\n');
-  Object.assign(files, buildArtifacts({siteDir: settings.siteDir, model, siteUrl: settings.siteUrl, baseUrl: settings.baseUrl}));
-  files['.generated/code-theme.css'] = codeThemeCss();
+  Object.assign(
+    files,
+    buildArtifacts({siteDir: settings.siteDir, model, siteUrl: settings.siteUrl, baseUrl: settings.baseUrl, staticDir: settings.staticDir, guides: settings.guides}),
+  );
+  files[`${path.dirname(settings.staticDir)}/code-theme.css`] = codeThemeCss();
   return files;
 }
 
@@ -83,8 +103,8 @@ export function writeOutputs(siteDir: string, files: Record<string, string>, man
 
 /** Loads the spec and writes every output; a broken spec throws (SpecError) before anything is written. */
 export async function generate(settings: SiteSettings): Promise<{model: ApiModel; changed: string[]}> {
-  const model = await loadApiModel(settings.specFile, settings.siteDir);
+  const model = await loadApiModel(settings.specFile, settings.reference, settings.siteDir);
   const files = renderOutputs(model, settings);
-  const changed = writeOutputs(settings.siteDir, files, {specFile: model.specFile, specHash: hashOf(model.source)});
+  const changed = writeOutputs(settings.siteDir, files, {specFile: model.specFile, specFiles: model.files, specHash: hashOfFiles(model.files)});
   return {model, changed};
 }

@@ -1,8 +1,13 @@
-// Code samples for every operation, generated from the spec at build time.
+// Code samples for every operation, generated from the spec at build time:
+// the request body from the operation's example (or one built from its
+// schema), encoded as its media type says (JSON, form, multipart with files,
+// binary, XML, text); the authentication its security needs, with every
+// secret read from an environment variable named after the scheme; paging
+// code only where the spec has the cursor pattern (limit + cursor + data).
 // tests/integration/samples-mock.test.ts runs the curl, JavaScript and Python
-// samples against a Prism mock of the spec and parses the Power Query M.
+// samples against a validating Prism mock of each spec and parses the Power Query M.
 import {normalise, type JsonSchema} from './schema';
-import {serverUrl, type OperationModel, type ParamModel} from './operation';
+import {sampleOf, serverUrl, type MediaModel, type OperationModel, type ParamModel, type SecuritySchemeModel} from './operation';
 
 export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'powerquery';
 
@@ -22,70 +27,283 @@ export const sampleLanguages: readonly {language: SampleLanguage; label: string;
   {language: 'powerquery', label: 'Power Query M', highlight: 'powerquery'},
 ];
 
-/** Environment variables that every sample reads its credentials from. */
-export const credentialVariables = {username: 'KOMODO_USERNAME', password: 'KOMODO_PASSWORD'} as const;
+/** The variable that holds the API's address when the spec gives only a path (a relative server URL). */
+export const baseUrlVariable = 'BASE_URL';
+
+/** A file the samples upload: named after the part's media type. */
+export const uploadFile = (contentType: string | undefined): string =>
+  /png/.test(contentType ?? '') ? 'example.png' : /jpe?g/.test(contentType ?? '') ? 'example.jpg' : /pdf/.test(contentType ?? '') ? 'example.pdf' : 'example.bin';
+
+type BodyKind = 'json' | 'form' | 'multipart' | 'binary' | 'xml' | 'text';
+
+interface Part {
+  name: string;
+  /** A file part (binary), or a value. */
+  file?: string;
+  value?: string;
+}
+
+interface Body {
+  kind: BodyKind;
+  mediaType: string;
+  /** JSON value (json), or the text sent (xml, text). */
+  value?: unknown;
+  text?: string;
+  /** Fields of a form or multipart body. */
+  parts: Part[];
+  /** The file sent as the whole body (binary). */
+  file?: string;
+}
 
 interface Plan {
+  /** The server URL, `${BASE_URL}`-prefixed when the spec gives a path only. */
   baseUrl: string;
+  relativeServer: boolean;
   /** Path with the sample's path-parameter values filled in. */
   path: string;
   query: [string, string][];
-  usesApiKeyOnly: boolean;
+  headers: [string, string][];
+  cookies: [string, string][];
+  auth: SecuritySchemeModel[];
+  body?: Body;
   paginated: boolean;
   pageSize: string;
   pathParams: ParamModel[];
+  /** How to read the success response. */
+  reads: 'json' | 'text' | 'bytes' | 'none';
 }
 
-function plan(op: OperationModel): Plan {
+function bodyKind(mediaType: string): BodyKind {
+  if (/[/+]json\b/.test(mediaType)) return 'json';
+  if (mediaType === 'application/x-www-form-urlencoded') return 'form';
+  if (mediaType.startsWith('multipart/')) return 'multipart';
+  if (/[/+]xml\b/.test(mediaType)) return 'xml';
+  if (mediaType.startsWith('text/')) return 'text';
+  return 'binary';
+}
+
+/** JSON first, then form, multipart, XML, text and binary: the simplest a reader can send. */
+const kindRank: BodyKind[] = ['json', 'form', 'multipart', 'xml', 'text', 'binary'];
+
+const isBinary = (schema: JsonSchema | undefined, doc: JsonSchema) => {
+  const s = normalise(schema, doc).schema;
+  return s.format === 'binary' || s.contentMediaType !== undefined || s.contentEncoding === 'binary' || (s.type === undefined && Object.keys(s).length === 0);
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+function toXml(name: string, value: unknown): string {
+  const tag = name.replace(/[^A-Za-z0-9_.-]/g, '') || 'value';
+  if (Array.isArray(value)) return value.map((item) => toXml(tag, item)).join('');
+  if (value && typeof value === 'object') {
+    return `<${tag}>${Object.entries(value).map(([key, inner]) => toXml(key, inner)).join('')}</${tag}>`;
+  }
+  return `<${tag}>${String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</${tag}>`;
+}
+
+function bodyOf(op: OperationModel, doc: JsonSchema): Body | undefined {
+  const contents = op.requestBody?.contents ?? [];
+  const media: MediaModel | undefined = [...contents].sort((a, b) => kindRank.indexOf(bodyKind(a.mediaType)) - kindRank.indexOf(bodyKind(b.mediaType)))[0];
+  if (!media) return undefined;
+  const kind = bodyKind(media.mediaType);
+  const example = media.examples.find((candidate) => candidate.value !== undefined)?.value;
+  const value = example ?? sampleOf(media.schema, doc, 'request');
+  if (kind === 'json') return {kind, mediaType: media.mediaType, value, parts: []};
+  if (kind === 'binary') return {kind, mediaType: media.mediaType, file: uploadFile(media.mediaType), parts: []};
+  if (kind === 'text') return {kind, mediaType: media.mediaType, text: text(value), parts: []};
+  const schema = normalise(media.schema, doc).schema;
+  if (kind === 'xml') {
+    const root = String(schema.xml?.name ?? schema.title ?? normalise(media.schema, doc).name ?? 'root');
+    return {kind, mediaType: media.mediaType, text: typeof value === 'string' ? value : toXml(root, value), parts: []};
+  }
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const parts: Part[] = [];
+  for (const [name, property] of Object.entries(properties)) {
+    const encoding = media.encoding.find((entry) => entry.name === name)?.contentType;
+    if (kind === 'multipart' && isBinary(property, doc)) {
+      parts.push({name, file: uploadFile(encoding ?? normalise(property, doc).schema.contentMediaType)});
+    } else if (name in record) {
+      for (const item of Array.isArray(record[name]) ? (record[name] as unknown[]) : [record[name]]) parts.push({name, value: text(item)});
+    }
+  }
+  return {kind, mediaType: media.mediaType, parts};
+}
+
+/** `?tags=a&tags=b` (form, exploded), `?tags=a,b`, `?filter[a]=1` (deepObject): as the parameter's style says. */
+function queryPairs(param: ParamModel): [string, string][] {
+  const value = param.sample;
+  if (Array.isArray(value)) {
+    if (param.explode === false) return [[param.name, value.map(text).join(param.style === 'pipeDelimited' ? '|' : param.style === 'spaceDelimited' ? ' ' : ',')]];
+    return value.map((item) => [param.name, text(item)]);
+  }
+  if (value && typeof value === 'object' && !param.mediaType) {
+    const entries = Object.entries(value);
+    if (param.style === 'deepObject') return entries.map(([key, inner]) => [`${param.name}[${key}]`, text(inner)]);
+    if (param.explode === false) return [[param.name, entries.flat().map(text).join(',')]];
+    return entries.map(([key, inner]) => [key, text(inner)]);
+  }
+  return [[param.name, text(value)]];
+}
+
+function simpleValue(param: ParamModel): string {
+  const value = param.sample;
+  if (Array.isArray(value)) return value.map(text).join(',');
+  if (value && typeof value === 'object' && !param.mediaType) return Object.entries(value).flat().map(text).join(',');
+  return text(value);
+}
+
+/** The first alternative the operation accepts; `[]` where it needs none. */
+function authOf(op: OperationModel): SecuritySchemeModel[] {
+  return op.security[0] ?? [];
+}
+
+function plan(op: OperationModel, doc: JsonSchema): Plan {
   const pathParams = op.params.filter((param) => param.in === 'path');
-  const path = pathParams.reduce((current, param) => current.replace(`{${param.name}}`, param.sampleValue), op.path);
+  const path = pathParams.reduce((current, param) => current.replace(`{${param.name}}`, encodeURIComponent(simpleValue(param))), op.path);
   const paginated = op.listItem !== undefined;
-  const limit = op.params.find((param) => param.name === 'limit');
+  const limit = op.params.find((param) => param.name === 'limit' && param.in === 'query');
   const maximum = limit?.limits.maximum?.toString();
-  const query: [string, string][] = op.params
-    .filter((param) => param.in === 'query' && (param.required || param.name === 'limit'))
-    .map((param) => [param.name, param.sampleValue]);
-  const usesApiKeyOnly = op.security.length > 0 && op.security.every((set) => set.every((scheme) => scheme.type === 'apiKey'));
+  const query = op.params
+    .filter((param) => param.in === 'query' && (param.required || (paginated && param.name === 'limit')))
+    .flatMap(queryPairs);
+  const headers = op.params.filter((param) => param.in === 'header' && param.required).map((param): [string, string] => [param.name, simpleValue(param)]);
+  const cookies = op.params.filter((param) => param.in === 'cookie' && param.required).map((param): [string, string] => [param.name, simpleValue(param)]);
+  const server = op.servers[0];
+  // Variables other than the reader's region (which the site fills in) take their default.
+  const url = serverUrl(server).replace(/\{([^}]+)\}/g, (whole, name: string) =>
+    name === 'region' ? whole : (server?.variables.find((variable) => variable.name === name)?.defaultValue ?? whole),
+  );
+  const relativeServer = !/^[a-z][a-z0-9+.-]*:\/\//i.test(url);
+  const success = op.responses.find((response) => /^2/.test(response.status)) ?? op.responses.find((response) => response.status === 'default');
+  const successType = success?.contents[0]?.mediaType;
+  const reads = !successType ? 'none' : /json/.test(successType) ? 'json' : /^text\/|xml/.test(successType) ? 'text' : 'bytes';
   return {
-    baseUrl: serverUrl(op.servers[0]),
+    baseUrl: relativeServer ? `\${${baseUrlVariable}}${url === '/' ? '' : url}` : url,
+    relativeServer,
     path,
     query,
-    usesApiKeyOnly,
+    headers,
+    cookies,
+    auth: authOf(op),
+    body: bodyOf(op, doc),
     paginated,
     pageSize: maximum ?? limit?.sampleValue ?? '100',
     pathParams,
+    reads,
   };
 }
 
+const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
+const search = (pairs: [string, string][]) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+
+/** What a scheme's secret is in each language: `$KEY`, `process.env.KEY`, `os.environ["KEY"]`. */
+function secret(scheme: SecuritySchemeModel, language: 'shell' | 'js' | 'python'): string {
+  const {username, password, secret: single} = scheme.variables;
+  const ref = (name: string) => (language === 'shell' ? `$${name}` : language === 'js' ? `\${process.env.${name}}` : `{os.environ['${name}']}`);
+  const value = username && password ? `${ref(username)}:${ref(password)}` : ref(single ?? 'API_KEY');
+  return language === 'shell' ? value : language === 'js' ? `\`${value}\`` : `f"${value}"`;
+}
+
+/** Comments for what a sample cannot do alone: where an OAuth token comes from, a client certificate. */
+function authNotes(auth: SecuritySchemeModel[], comment: string): string[] {
+  return auth.flatMap((scheme) => {
+    if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+      const scopes = scheme.scopes.length ? ` with the scopes ${scheme.scopes.join(', ')}` : '';
+      return [`${comment} ${scheme.variables.secret}: an access token from the ${scheme.key} ${scheme.type === 'oauth2' ? 'OAuth 2.0' : 'OpenID Connect'} flow${scopes}.`];
+    }
+    if (scheme.type === 'mutualTLS') return [`${comment} ${scheme.key}: this API also needs a client TLS certificate (mutual TLS).`];
+    return [];
+  });
+}
+
 function curl(op: OperationModel, p: Plan): string {
-  const search = p.query.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
-  const url = `${p.baseUrl}${p.path}${search ? `?${search}` : ''}`;
-  const auth = p.usesApiKeyOnly
-    ? `--header "x-api-key: $${credentialVariables.username}:$${credentialVariables.password}"`
-    : `--user "$${credentialVariables.username}:$${credentialVariables.password}"`;
-  const method = op.method === 'GET' ? '' : ` \\\n  --request ${op.method}`;
-  return `curl --fail-with-body "${url}"${method} \\\n  ${auth}\n`;
+  const query = [...p.query, ...p.auth.filter((s) => s.type === 'apiKey' && s.in === 'query').map((s): [string, string] => [s.name ?? 'api_key', `\u0000${s.key}`])];
+  const queryText = query
+    .map(([key, value]) => {
+      const scheme = value.startsWith('\u0000') ? p.auth.find((s) => s.key === value.slice(1)) : undefined;
+      return `${encodeURIComponent(key)}=${scheme ? secret(scheme, 'shell') : encodeURIComponent(value)}`;
+    })
+    .join('&');
+  const url = `${p.relativeServer ? p.baseUrl.replace(/^\$\{/, '$').replace('}', '') : p.baseUrl}${p.path}${queryText ? `?${queryText}` : ''}`;
+  const options: string[] = [];
+  if (op.method !== 'GET' || (p.body && op.method === 'GET')) options.push(`--request ${op.method}`);
+  for (const scheme of p.auth) {
+    if (scheme.type === 'http' && scheme.scheme === 'basic') options.push(`--user "${secret(scheme, 'shell')}"`);
+    else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+      options.push(`--header "Authorization: ${scheme.type === 'http' && scheme.scheme !== 'bearer' ? scheme.scheme : 'Bearer'} ${secret(scheme, 'shell')}"`);
+    } else if (scheme.type === 'apiKey' && scheme.in === 'header') options.push(`--header "${scheme.name}: ${secret(scheme, 'shell')}"`);
+    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') options.push(`--cookie "${scheme.name}=${secret(scheme, 'shell')}"`);
+    else if (scheme.type === 'mutualTLS') options.push(`--cert "$${scheme.variables.secret?.replace(/_TOKEN$/, '')}_CERT" --key "$${scheme.variables.secret?.replace(/_TOKEN$/, '')}_KEY"`);
+  }
+  for (const [name, value] of p.headers) options.push(`--header ${shellQuote(`${name}: ${value}`)}`);
+  if (p.cookies.length) options.push(`--cookie ${shellQuote(p.cookies.map(([name, value]) => `${name}=${value}`).join('; '))}`);
+  const body = p.body;
+  if (body?.kind === 'json') options.push(`--header "Content-Type: ${body.mediaType}"`, `--data ${shellQuote(JSON.stringify(body.value))}`);
+  if (body?.kind === 'form') for (const part of body.parts) options.push(`--data-urlencode ${shellQuote(`${part.name}=${part.value}`)}`);
+  if (body?.kind === 'multipart') for (const part of body.parts) options.push(part.file ? `--form "${part.name}=@${part.file}"` : `--form-string ${shellQuote(`${part.name}=${part.value}`)}`);
+  if (body?.kind === 'xml' || body?.kind === 'text') options.push(`--header "Content-Type: ${body.mediaType}"`, `--data-binary ${shellQuote(body.text ?? '')}`);
+  if (body?.kind === 'binary') options.push(`--header "Content-Type: ${body.mediaType}"`, `--data-binary "@${body.file}"`);
+  if (p.reads === 'bytes') options.push('--output response.bin');
+  const notes = authNotes(p.auth, '#');
+  return `${notes.map((note) => `${note}\n`).join('')}curl --fail-with-body "${url}"${options.map((option) => ` \\\n  ${option}`).join('')}\n`;
+}
+
+function jsHeaders(p: Plan): string[] {
+  const entries: string[] = [];
+  const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+  for (const scheme of p.auth) {
+    if (scheme.type === 'http' && scheme.scheme === 'basic') entries.push(`Authorization: 'Basic ' + Buffer.from(${secret(scheme, 'js')}).toString('base64')`);
+    else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+      entries.push(`Authorization: ${secret(scheme, 'js').replace(/^`/, `\`${scheme.type === 'http' && scheme.scheme !== 'bearer' ? scheme.scheme : 'Bearer'} `)}`);
+    } else if (scheme.type === 'apiKey' && scheme.in === 'header') entries.push(`${key(scheme.name ?? 'x-api-key')}: ${secret(scheme, 'js')}`);
+    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') entries.push(`Cookie: ${secret(scheme, 'js').replace(/^`/, `\`${scheme.name}=`)}`);
+  }
+  for (const [name, value] of p.headers) entries.push(`${key(name)}: ${JSON.stringify(value)}`);
+  if (p.cookies.length) entries.push(`Cookie: ${JSON.stringify(p.cookies.map(([name, value]) => `${name}=${value}`).join('; '))}`);
+  if (p.body && ['json', 'xml', 'text', 'binary'].includes(p.body.kind)) entries.push(`'Content-Type': '${p.body.mediaType}'`);
+  return entries;
 }
 
 function javascript(op: OperationModel, p: Plan): string {
-  const {username, password} = credentialVariables;
-  const credentials = `\`\${process.env.${username}}:\${process.env.${password}}\``;
-  const header = p.usesApiKeyOnly
-    ? `const headers = {'x-api-key': ${credentials}};`
-    : `const headers = {Authorization: 'Basic ' + Buffer.from(${credentials}).toString('base64')};`;
+  const entries = jsHeaders(p);
+  const body = p.body;
+  const usesFiles = body?.kind === 'binary' || body?.parts.some((part) => part.file);
   const lines = [
     '// Node.js 18 or later. Save as sample.mjs and run: node sample.mjs',
-    `const baseUrl = '${p.baseUrl}';`,
-    header,
-    '',
+    ...(usesFiles ? ["import {readFile} from 'node:fs/promises';", ''] : []),
+    ...authNotes(p.auth, '//'),
+    `const baseUrl = ${p.relativeServer ? `\`${p.baseUrl.replace(/^\$\{BASE_URL\}/, `\${process.env.${baseUrlVariable}}`)}\`` : `'${p.baseUrl}'`};`,
+    entries.length === 1 ? `const headers = {${entries[0]}};` : entries.length ? `const headers = {\n${entries.map((entry) => `  ${entry},`).join('\n')}\n};` : 'const headers = {};',
   ];
+  if (body?.kind === 'json') lines.push(`const body = JSON.stringify(${JSON.stringify(body.value, null, 2)});`);
+  if (body?.kind === 'xml' || body?.kind === 'text') lines.push(`const body = ${JSON.stringify(body.text)};`);
+  if (body?.kind === 'binary') lines.push(`const body = await readFile('${body.file}');`);
+  if (body?.kind === 'form') lines.push(`const body = new URLSearchParams([${body.parts.map((part) => `[${JSON.stringify(part.name)}, ${JSON.stringify(part.value)}]`).join(', ')}]);`);
+  if (body?.kind === 'multipart') {
+    lines.push('const body = new FormData();');
+    for (const part of body.parts) {
+      lines.push(part.file
+        ? `body.append(${JSON.stringify(part.name)}, new Blob([await readFile('${part.file}')]), '${part.file}');`
+        : `body.append(${JSON.stringify(part.name)}, ${JSON.stringify(part.value)});`);
+    }
+  }
+  lines.push('');
+  const init = `{method: '${op.method}', headers${body ? ', body' : ''}}`;
   const call = (urlExpression: string) => [
-    `const response = await fetch(${urlExpression}, {method: '${op.method}', headers});`,
+    `const response = await fetch(${urlExpression}, ${init});`,
     'if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);',
   ];
+  const authQuery = p.auth.filter((s) => s.type === 'apiKey' && s.in === 'query');
   if (!p.paginated) {
-    const search = p.query.length ? `?${new URLSearchParams(p.query)}` : '';
-    lines.push(...call(`\`\${baseUrl}${p.path}${search}\``), 'console.log(JSON.stringify(await response.json(), null, 2));');
+    const queryText = search(p.query);
+    const authText = authQuery.map((s) => `${encodeURIComponent(s.name ?? 'api_key')}=\${encodeURIComponent(${secret(s, 'js').slice(1, -1).replace(/^\$\{|\}$/g, '')})}`).join('&');
+    const full = [queryText, authText].filter(Boolean).join('&');
+    lines.push(...call(`\`\${baseUrl}${p.path}${full ? `?${full}` : ''}\``));
+    if (p.reads === 'json') lines.push('console.log(JSON.stringify(await response.json(), null, 2));');
+    else if (p.reads === 'text') lines.push('console.log(await response.text());');
+    else if (p.reads === 'bytes') lines.push('const bytes = Buffer.from(await response.arrayBuffer());', 'console.log(`${bytes.length} bytes of ${response.headers.get(\'content-type\')}`);');
+    else lines.push('console.log(response.status);');
     return `${lines.join('\n')}\n`;
   }
   lines.push(
@@ -95,6 +313,7 @@ function javascript(op: OperationModel, p: Plan): string {
     'do {',
     `  const url = new URL(\`\${baseUrl}${p.path}\`);`,
     `  url.searchParams.set('limit', '${p.pageSize}');`,
+    ...p.query.filter(([key]) => key !== 'limit').map(([key, value]) => `  url.searchParams.append(${JSON.stringify(key)}, ${JSON.stringify(value)});`),
     "  if (cursor !== null) url.searchParams.set('cursor', String(cursor));",
     ...call('url').map((line) => `  ${line}`),
     '  const page = await response.json();',
@@ -106,25 +325,89 @@ function javascript(op: OperationModel, p: Plan): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** A Python literal of a JSON value. */
+function py(value: unknown, indent = ''): string {
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') return String(value);
+  const inner = `${indent}    `;
+  if (Array.isArray(value)) return value.length ? `[\n${value.map((item) => `${inner}${py(item, inner)},`).join('\n')}\n${indent}]` : '[]';
+  const entries = Object.entries(value as Record<string, unknown>);
+  return entries.length ? `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${py(item, inner)},`).join('\n')}\n${indent}}` : '{}';
+}
+
 function python(op: OperationModel, p: Plan): string {
-  const {username, password} = credentialVariables;
-  const lines = ['import os', '', 'import requests', '', `BASE_URL = "${p.baseUrl}"`];
-  const auth = p.usesApiKeyOnly
-    ? `headers={"x-api-key": f"{os.environ['${username}']}:{os.environ['${password}']}"}`
-    : 'auth=AUTH';
-  if (!p.usesApiKeyOnly) lines.push(`AUTH = (os.environ["${username}"], os.environ["${password}"])`);
+  const lines = ['import os', '', 'import requests', '', ...authNotes(p.auth, '#')];
+  lines.push(p.relativeServer ? `BASE_URL = os.environ["${baseUrlVariable}"] + "${p.baseUrl.replace(/^\$\{BASE_URL\}/, '')}"` : `BASE_URL = "${p.baseUrl}"`);
+  const args: string[] = [];
+  const headers: string[] = [];
+  const cookies: string[] = [];
+  const params: [string, string][] = [];
+  for (const scheme of p.auth) {
+    if (scheme.type === 'http' && scheme.scheme === 'basic') {
+      lines.push(`AUTH = (os.environ["${scheme.variables.username}"], os.environ["${scheme.variables.password}"])`);
+      args.push('auth=AUTH');
+    } else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+      headers.push(`"Authorization": ${secret(scheme, 'python').replace(/^f"/, `f"${scheme.type === 'http' && scheme.scheme !== 'bearer' ? scheme.scheme : 'Bearer'} `)}`);
+    } else if (scheme.type === 'apiKey' && scheme.in === 'header') headers.push(`"${scheme.name}": ${secret(scheme, 'python')}`);
+    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') cookies.push(`"${scheme.name}": ${secret(scheme, 'python')}`);
+    else if (scheme.type === 'apiKey' && scheme.in === 'query') params.push([scheme.name ?? 'api_key', secret(scheme, 'python')]);
+    else if (scheme.type === 'mutualTLS') args.push(`cert=(os.environ["${envPrefix(scheme)}_CERT"], os.environ["${envPrefix(scheme)}_KEY"])`);
+  }
+  for (const [name, value] of p.headers) headers.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
+  for (const [name, value] of p.cookies) cookies.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
+  const body = p.body;
+  if (body && ['xml', 'text', 'binary'].includes(body.kind)) headers.push(`"Content-Type": "${body.mediaType}"`);
   lines.push('');
-  const request = (params: string) =>
-    `requests.${op.method.toLowerCase()}(f"{BASE_URL}${p.path}"${params}, ${auth}, timeout=30)`;
+  if (body?.kind === 'json') {
+    lines.push(`BODY = ${py(body.value)}`);
+    args.push('json=BODY');
+  }
+  if (body?.kind === 'xml' || body?.kind === 'text') {
+    lines.push(`BODY = ${JSON.stringify(body.text)}`);
+    args.push('data=BODY.encode()');
+  }
+  if (body?.kind === 'form') {
+    lines.push(`BODY = [${body.parts.map((part) => `(${JSON.stringify(part.name)}, ${JSON.stringify(part.value)})`).join(', ')}]`);
+    args.push('data=BODY');
+  }
+  if (body?.kind === 'multipart') {
+    const fields = body.parts.filter((part) => !part.file);
+    const files = body.parts.filter((part) => part.file);
+    if (fields.length) {
+      lines.push(`FIELDS = [${fields.map((part) => `(${JSON.stringify(part.name)}, ${JSON.stringify(part.value)})`).join(', ')}]`);
+      args.push('data=FIELDS');
+    }
+    if (files.length) {
+      lines.push(`FILES = {${files.map((part) => `${JSON.stringify(part.name)}: open("${part.file}", "rb")`).join(', ')}}`);
+      args.push('files=FILES');
+    }
+  }
+  if (body?.kind === 'binary') {
+    lines.push(`with open("${body.file}", "rb") as upload:`, '    BODY = upload.read()');
+    args.push('data=BODY');
+  }
+  if (headers.length) args.push(`headers={${headers.join(', ')}}`);
+  if (cookies.length) args.push(`cookies={${cookies.join(', ')}}`);
+  if (body) lines.push('');
+  const request = (paramsArg: string) =>
+    `requests.${op.method.toLowerCase()}(f"{BASE_URL}${p.path}"${paramsArg}${args.map((arg) => `, ${arg}`).join('')}, timeout=30)`;
   if (!p.paginated) {
-    const params = p.query.length ? `, params={${p.query.map(([k, v]) => `"${k}": "${v}"`).join(', ')}}` : '';
-    lines.push(`response = ${request(params)}`, 'response.raise_for_status()', 'print(response.json())');
+    const all = [...p.query.map(([k, v]): [string, string] => [JSON.stringify(k), JSON.stringify(v)]), ...params.map(([k, v]): [string, string] => [JSON.stringify(k), v])];
+    const paramsArg = all.length ? `, params=[${all.map(([k, v]) => `(${k}, ${v})`).join(', ')}]` : '';
+    lines.push(`response = ${request(paramsArg)}`, 'response.raise_for_status()');
+    if (p.reads === 'json') lines.push('print(response.json())');
+    else if (p.reads === 'text') lines.push('print(response.text)');
+    else if (p.reads === 'bytes') lines.push('print(f"{len(response.content)} bytes of {response.headers.get(\'content-type\')}")');
+    else lines.push('print(response.status_code)');
     return `${lines.join('\n')}\n`;
   }
   lines.push(
     '# Follow the cursor until it is null: the page that returns null is the last one.',
     'records = []',
-    `params = {"limit": ${p.pageSize}}`,
+    `params = {"limit": ${p.pageSize}${p.query.filter(([key]) => key !== 'limit').map(([key, value]) => `, ${JSON.stringify(key)}: ${JSON.stringify(value)}`).join('')}}`,
     'while True:',
     `    response = ${request(', params=params')}`,
     '    response.raise_for_status()',
@@ -139,9 +422,11 @@ function python(op: OperationModel, p: Plan): string {
   return `${lines.join('\n')}\n`;
 }
 
+const envPrefix = (scheme: SecuritySchemeModel) => (scheme.variables.secret ?? 'CLIENT').replace(/_(TOKEN|KEY)$/, '');
+
 /** Power Query type of a column, for Table.TransformColumnTypes. */
-function mType(schema: JsonSchema): string | undefined {
-  const {schema: s} = normalise(schema);
+function mType(schema: JsonSchema, doc: JsonSchema): string | undefined {
+  const {schema: s} = normalise(schema, doc);
   if (s.type === 'integer') return 'Int64.Type';
   if (s.type === 'number') return 'type number';
   if (s.type === 'boolean') return 'type logical';
@@ -150,33 +435,47 @@ function mType(schema: JsonSchema): string | undefined {
 }
 
 function mIdentifier(name: string): string {
-  return name.replace(/(^|_)([a-z])/g, (_match, _sep, letter: string) => letter.toUpperCase());
+  return name.replace(/(^|[_-])([a-z])/g, (_match, _sep, letter: string) => letter.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
 }
 
-function powerQuery(op: OperationModel, p: Plan): string {
+/** Power BI's Web connector reads JSON with a GET; its credentials (Basic, or a key header) are set in Power BI. */
+function powerQueryApplies(op: OperationModel, p: Plan): boolean {
+  return op.method === 'GET' && p.reads === 'json' && !p.relativeServer && !p.query.some(([key]) => key !== 'limit') && !p.headers.length && !p.cookies.length
+    && p.auth.every((scheme) => scheme.type === 'http' && scheme.scheme === 'basic');
+}
+
+function powerQuery(op: OperationModel, p: Plan, doc: JsonSchema): string {
   const steps: string[] = [`    BaseUrl = "${p.baseUrl}",`];
-  for (const param of p.pathParams) steps.push(`    ${mIdentifier(param.name)} = ${param.sampleValue},`);
+  for (const param of p.pathParams) {
+    const isNumber = typeof param.sample === 'number';
+    steps.push(`    ${mIdentifier(param.name)} = ${isNumber ? param.sampleValue : JSON.stringify(param.sampleValue)},`);
+  }
   const relative = op.path
     .replace(/^\//, '')
     .split(/(\{[^}]+\})/)
     .filter(Boolean)
-    .map((part) => (part.startsWith('{') ? `Number.ToText(${mIdentifier(part.slice(1, -1))})` : `"${part}"`))
+    .map((part) => {
+      if (!part.startsWith('{')) return `"${part}"`;
+      const param = p.pathParams.find((candidate) => candidate.name === part.slice(1, -1));
+      return typeof param?.sample === 'number' ? `Number.ToText(${mIdentifier(part.slice(1, -1))})` : mIdentifier(part.slice(1, -1));
+    })
     .join(' & ');
   // Named columns, not whatever the response holds: a deprecated field is
   // pending removal, and a query that has it as a column would break then.
-  const record = p.paginated ? op.listItem : normalise(op.responses.find((response) => response.status === '200')?.schema).schema;
+  const success = op.responses.find((response) => /^2/.test(response.status));
+  const record = p.paginated ? op.listItem : normalise(success?.schema, doc).schema;
   const properties = Object.entries((record?.properties ?? {}) as Record<string, JsonSchema>).filter(
-    ([, schema]) => !schema.deprecated && !normalise(schema).schema.deprecated,
+    ([, schema]) => !schema.deprecated && !normalise(schema, doc).schema.deprecated,
   );
   const columns = properties.map(([name]) => `"${name}"`).join(', ');
   const types = properties
-    .map(([name, schema]) => [name, mType(schema)])
+    .map(([name, schema]) => [name, mType(schema, doc)])
     .filter(([, type]) => type)
     .map(([name, type]) => `{"${name}", ${type}}`)
     .join(', ');
   if (!p.paginated) {
     steps.push(
-      `    Response = Json.Document(Web.Contents(BaseUrl, [RelativePath = ${relative}])),`,
+      `    Response = Json.Document(Web.Contents(BaseUrl, [RelativePath = ${relative || '""'}])),`,
       `    Rows = Table.FromRecords({Response}, {${columns}}, MissingField.UseNull),`,
       `    Typed = Table.TransformColumnTypes(Rows, {${types}})`,
     );
@@ -204,14 +503,15 @@ function powerQuery(op: OperationModel, p: Plan): string {
   return `let\n${steps.join('\n')}\nin\n    Typed\n`;
 }
 
-export function buildSamples(op: OperationModel): Sample[] {
-  const p = plan(op);
+/** The samples of an operation; `doc` is the spec it comes from (for `$ref`s in its schemas). */
+export function buildSamples(op: OperationModel, doc: JsonSchema): Sample[] {
+  if (op.kind === 'webhook') return [];
+  const p = plan(op, doc);
   const code: Record<SampleLanguage, string | undefined> = {
     curl: curl(op, p),
     javascript: javascript(op, p),
     python: python(op, p),
-    // Power BI's Web connector reads data; it has no use for the login call.
-    powerquery: op.method === 'GET' ? powerQuery(op, p) : undefined,
+    powerquery: powerQueryApplies(op, p) ? powerQuery(op, p, doc) : undefined,
   };
   return sampleLanguages.flatMap(({language, label, highlight}) => {
     const text = code[language];

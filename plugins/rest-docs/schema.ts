@@ -1,6 +1,9 @@
-// Turns a dereferenced JSON Schema (OpenAPI 3.1) into the plain tree that the
-// reference pages, the Markdown twins and the data dictionary all render, so
-// that the three can never disagree about a field.
+// Turns a JSON Schema of the spec (OpenAPI 3.1, bundled: `$ref`s kept and
+// local) into the plain tree that the reference pages, the Markdown twins and
+// the data dictionary all render, so that the three can never disagree about
+// a field. `$ref` identity is kept: a schema that contains itself is shown
+// once and linked where it recurs, never inlined without end; `oneOf`/`anyOf`
+// become variants a reader can tell apart, with their discriminator values.
 
 import {limitKeys, type Limits} from '../../src/schema-limits';
 
@@ -11,6 +14,15 @@ export type JsonSchema = Record<string, any>;
 export interface EnumValue {
   value: string;
   meaning?: string;
+}
+
+/** One alternative of a `oneOf`/`anyOf`. */
+export interface VariantNode {
+  /** What tells it apart: its title, its schema's name, or "Option N". */
+  title: string;
+  /** The discriminator's value that selects it, when the union has one. */
+  discriminatorValue?: string;
+  node: SchemaNode;
 }
 
 export interface SchemaNode {
@@ -27,42 +39,106 @@ export interface SchemaNode {
   required: boolean;
   /** Still sent, pending removal: readers must not rely on it. */
   deprecated: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
   description?: string;
   enum?: EnumValue[];
+  /** The one value allowed (`const`), as JSON. */
+  constValue?: string;
+  /** The default value, as JSON. */
+  defaultValue?: string;
   /** Validation limits (minimum, maxLength, …); rendered in words by the components. */
   limits: Limits;
   /** Properties of an object, or of the items of an array of objects. */
   children: SchemaNode[];
+  /** `oneOf` (exactly one) or `anyOf` (one or more) alternatives, of the value or of its items. */
+  variants?: {kind: 'oneOf' | 'anyOf'; discriminator?: string; options: VariantNode[]};
+  /** Set on the `*` child that stands for `additionalProperties`. */
+  additional?: boolean;
+  /** A schema that recurs inside itself: the anchor of the node above where it is shown in full. */
+  recursiveOf?: string;
 }
 
-/** Merges `allOf` and folds `null` alternatives into a `nullable` flag. */
-export function normalise(schema: JsonSchema | undefined): {schema: JsonSchema; nullable: boolean} {
-  if (!schema) return {schema: {}, nullable: false};
+/** Which way the value travels: `readOnly` fields are left out of requests, `writeOnly` out of responses. */
+export type Direction = 'request' | 'response';
+
+/** Reads `$ref`s of the spec the schemas come from. */
+export interface SchemaContext {
+  doc: JsonSchema;
+  direction: Direction;
+}
+
+const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const unescapePointer = (part: string) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** Follows a local `#/…` pointer in the document. */
+export function resolvePointer(doc: unknown, ref: string): unknown {
+  if (!ref.startsWith('#')) return undefined;
+  const parts = ref.slice(1).split('/').slice(1).map(unescapePointer);
+  return parts.reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as JsonSchema)[key] : undefined), doc);
+}
+
+/** The name a `$ref` gives its target: `#/components/schemas/Pet` → `Pet`. */
+export const refName = (ref: string): string => unescapePointer(ref.split('/').pop() ?? ref);
+
+/**
+ * Follows `$ref`s (keywords beside a `$ref` win over the target's, as 3.1
+ * allows); returns the schema and the name of the last reference followed.
+ */
+export function deref(doc: JsonSchema | undefined, schema: JsonSchema | undefined): {schema: JsonSchema; ref?: string} {
+  let current: JsonSchema = schema ?? {};
+  let ref: string | undefined;
+  for (let hops = 0; typeof current.$ref === 'string' && hops < 32; hops++) {
+    const {$ref, ...siblings} = current;
+    const target = doc ? resolvePointer(doc, $ref) : undefined;
+    if (!isObject(target)) return {schema: siblings, ref: refName($ref)};
+    ref = $ref;
+    current = {...target, ...siblings};
+  }
+  return {schema: current, ref: ref && refName(ref)};
+}
+
+/**
+ * Merges `allOf` and folds `null` alternatives into a `nullable` flag; a
+ * union with one non-null branch becomes that branch. `name` is the schema's
+ * name when it was reached by a `$ref`.
+ */
+export function normalise(raw: JsonSchema | undefined, doc?: JsonSchema): {schema: JsonSchema; nullable: boolean; name?: string} {
+  const followed = deref(doc, raw);
+  let name = followed.ref;
+  let current = followed.schema;
   let nullable = false;
-  let current: JsonSchema = schema;
   for (const key of ['oneOf', 'anyOf'] as const) {
     const options: JsonSchema[] | undefined = current[key];
-    if (!options) continue;
-    const nonNull = options.filter((option) => option.type !== 'null');
+    if (!Array.isArray(options)) continue;
+    const nonNull = options.filter((option) => deref(doc, option).schema.type !== 'null');
     if (nonNull.length < options.length) nullable = true;
     if (nonNull.length === 1) {
       const {[key]: _dropped, ...rest} = current;
-      const inner = normalise(nonNull[0]);
+      const inner = normalise(nonNull[0], doc);
       nullable ||= inner.nullable;
+      name = inner.name ?? name;
       current = {...inner.schema, ...rest, title: rest.title ?? inner.schema.title};
+    } else if (nonNull.length < options.length) {
+      current = {...current, [key]: nonNull};
     }
   }
-  if (current.allOf) {
-    const merged: JsonSchema = {...current, allOf: undefined, properties: {...current.properties}, required: [...(current.required ?? [])]};
-    for (const part of current.allOf as JsonSchema[]) {
-      const {schema: inner} = normalise(part);
-      Object.assign(merged.properties, inner.properties);
-      merged.required.push(...(inner.required ?? []));
-      merged.type ??= inner.type;
-      merged.title ??= inner.title;
-      merged.description ??= inner.description;
-    }
+  if (Array.isArray(current.allOf)) {
+    const merged: JsonSchema = {...current, properties: {...current.properties}, required: [...(current.required ?? [])]};
     delete merged.allOf;
+    for (const part of current.allOf as JsonSchema[]) {
+      const inner = normalise(part, doc);
+      nullable ||= inner.nullable && current.allOf.length === 1;
+      Object.assign(merged.properties, inner.schema.properties);
+      merged.required.push(...(inner.schema.required ?? []));
+      for (const key of ['type', 'title', 'description', 'discriminator', 'items', 'additionalProperties', 'oneOf', 'anyOf', 'enum', 'format', 'const', 'deprecated']) {
+        merged[key] ??= inner.schema[key];
+      }
+      for (const key of limitKeys) merged[key] ??= inner.schema[key];
+      if (current.allOf.length === 1) name ??= inner.name;
+    }
+    if (Object.keys(merged.properties).length === 0) delete merged.properties;
+    if (merged.required.length === 0) delete merged.required;
     current = merged;
   }
   if (Array.isArray(current.type)) {
@@ -71,56 +147,121 @@ export function normalise(schema: JsonSchema | undefined): {schema: JsonSchema; 
     current = {...current, type: types.length === 1 ? types[0] : types};
     if (current.enum) current = {...current, enum: (current.enum as unknown[]).filter((value) => value !== null)};
   }
-  return {schema: current, nullable};
+  return {schema: current, nullable, name};
 }
 
-export function typeLabel(schema: JsonSchema): string {
-  const {schema: s} = normalise(schema);
-  if (s.type === 'array') return `array of ${typeLabel(s.items ?? {})}`;
-  if (s.type === 'object' || s.properties) return s.title ?? 'object';
+function variantsOf(s: JsonSchema): {kind: 'oneOf' | 'anyOf'; options: JsonSchema[]} | undefined {
+  for (const kind of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(s[kind]) && s[kind].length > 1) return {kind, options: s[kind]};
+  }
+  return undefined;
+}
+
+export function typeLabel(schema: JsonSchema, doc?: JsonSchema): string {
+  const {schema: s, name} = normalise(schema, doc);
+  const union = variantsOf(s);
+  if (union) return union.options.map((option) => typeLabel(option, doc)).join(' or ');
+  if (s.type === 'array' || (s.items && !s.type)) return `array of ${typeLabel(s.items ?? {}, doc)}`;
+  if (s.type === 'object' || s.properties) return s.title ?? name ?? 'object';
   if (Array.isArray(s.type)) return s.type.join(' or ');
-  return s.type ?? 'any';
+  if (s.const !== undefined && !s.type) return typeof s.const;
+  if (s.contentMediaType && !s.type) return `file (${s.contentMediaType})`;
+  return s.type ?? (name && Object.keys(s).length ? name : 'any');
 }
 
 /** The limits the schema states, as numbers (and a pattern); words are made when rendering. */
-export function limitsOf(schema: JsonSchema): Limits {
-  const {schema: s} = normalise(schema);
-  return Object.fromEntries(limitKeys.filter((key) => s[key] !== undefined).map((key) => [key, s[key]])) as Limits;
+export function limitsOf(schema: JsonSchema, doc?: JsonSchema): Limits {
+  const {schema: s} = normalise(schema, doc);
+  return Object.fromEntries(limitKeys.filter((key) => typeof s[key] === 'number' || typeof s[key] === 'string').map((key) => [key, s[key]])) as Limits;
 }
 
 function enumOf(schema: JsonSchema): EnumValue[] | undefined {
   if (!Array.isArray(schema.enum)) return undefined;
   const meanings: Record<string, string> = schema['x-enumDescriptions'] ?? {};
-  return schema.enum.map((value: unknown) => ({value: String(value), meaning: meanings[String(value)]}));
+  return schema.enum.map((value: unknown) => ({value: typeof value === 'string' ? value : JSON.stringify(value), meaning: meanings[String(value)]}));
 }
 
-/** The object whose properties are listed under a node: itself, or its array items. */
-function objectBehind(schema: JsonSchema): JsonSchema | undefined {
-  const {schema: s} = normalise(schema);
-  if (s.type === 'array') return objectBehind(s.items ?? {});
-  return s.properties ? s : undefined;
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-|-$/g, '') || 'option';
+
+/** Deeper than this, a field shows its type only: the page stays readable and bounded. */
+const maxDepth = 12;
+
+/** A new walk of one body: which named schemas are open above the current node, and where. */
+interface Walk {
+  context: SchemaContext;
+  /** Name of a schema being shown → the anchor of the node that shows it. */
+  open: Map<string, string>;
+  depth: number;
 }
 
-export function toNode(schema: JsonSchema, name: string, anchor: string, required: boolean): SchemaNode {
-  const {schema: s, nullable} = normalise(schema);
-  const {schema: items} = normalise(s.items);
-  const object = objectBehind(s);
-  const requiredNames = new Set<string>(object?.required ?? []);
-  return {
+function unionOf(s: JsonSchema, walk: Walk, anchor: string): SchemaNode['variants'] {
+  const union = variantsOf(s);
+  if (!union) return undefined;
+  const {doc} = walk.context;
+  const discriminator: JsonSchema | undefined = isObject(s.discriminator) ? s.discriminator : undefined;
+  const mapping = Object.entries((discriminator?.mapping ?? {}) as Record<string, string>);
+  const used = new Set<string>();
+  const options = union.options.map((option, index) => {
+    const {schema: inner, name} = normalise(option, doc);
+    const ref = typeof option.$ref === 'string' ? option.$ref : undefined;
+    const value = discriminator
+      ? (mapping.find(([, target]) => target === ref || refName(target) === name)?.[0] ?? name)
+      : undefined;
+    const title = String(option.title ?? inner.title ?? name ?? `Option ${index + 1}`);
+    let key = slug(title);
+    while (used.has(key)) key = `${key}-${index + 1}`;
+    used.add(key);
+    return {title, discriminatorValue: value, node: nodeOf(option, '', `${anchor}-${key}`, true, walk)};
+  });
+  return {kind: union.kind, discriminator: discriminator?.propertyName, options};
+}
+
+function nodeOf(schema: JsonSchema, name: string, anchor: string, required: boolean, walk: Walk): SchemaNode {
+  const {doc, direction} = walk.context;
+  const {schema: s, nullable, name: schemaName} = normalise(schema, doc);
+  const isArray = s.type === 'array' || (s.items !== undefined && s.type === undefined);
+  const items = isArray ? normalise(s.items, doc) : undefined;
+  const behind = items ?? {schema: s, name: schemaName};
+  const node: SchemaNode = {
     name,
     anchor,
-    type: typeLabel(s),
-    itemType: s.type === 'array' ? typeLabel(items) : undefined,
-    format: s.format ?? (s.type === 'array' ? items.format : undefined),
+    type: typeLabel(schema, doc),
+    itemType: items ? typeLabel(s.items ?? {}, doc) : undefined,
+    format: s.format ?? items?.schema.format,
     nullable,
     required,
     // On the property (`tier: {deprecated: true, allOf: [Tier]}`) or on the schema it holds.
     deprecated: Boolean(schema.deprecated || s.deprecated),
-    description: s.description,
-    enum: enumOf(s) ?? (s.type === 'array' ? enumOf(items) : undefined),
+    readOnly: s.readOnly ? true : undefined,
+    writeOnly: s.writeOnly ? true : undefined,
+    description: schema.description ?? s.description,
+    enum: enumOf(s) ?? (items ? enumOf(items.schema) : undefined),
+    constValue: s.const === undefined ? undefined : JSON.stringify(s.const),
+    defaultValue: s.default === undefined ? undefined : JSON.stringify(s.default),
     limits: limitsOf(s),
-    children: Object.entries((object?.properties ?? {}) as Record<string, JsonSchema>).map(([child, childSchema]) =>
-      toNode(childSchema, child, `${anchor}-${child}`, requiredNames.has(child)),
-    ),
+    children: [],
   };
+  // A named schema already open above this node: link to it rather than repeat it.
+  const named = behind.name;
+  if (named && walk.open.has(named)) return {...node, recursiveOf: walk.open.get(named)};
+  if (walk.depth >= maxDepth) return node;
+  const inner: Walk = {...walk, depth: walk.depth + 1, open: named ? new Map(walk.open).set(named, anchor) : walk.open};
+  const object = behind.schema;
+  const requiredNames = new Set<string>(Array.isArray(object.required) ? object.required : []);
+  node.children = Object.entries((isObject(object.properties) ? object.properties : {}) as Record<string, JsonSchema>)
+    .filter(([, child]) => {
+      const {schema: c} = normalise(child, doc);
+      return !((direction === 'request' && c.readOnly) || (direction === 'response' && c.writeOnly));
+    })
+    .map(([child, childSchema]) => nodeOf(childSchema, child, `${anchor}-${child}`, requiredNames.has(child), inner));
+  if (isObject(object.additionalProperties) && (object.type === 'object' || object.properties)) {
+    node.children.push({...nodeOf(object.additionalProperties, '*', `${anchor}-additional`, false, inner), additional: true});
+  }
+  node.variants = unionOf(object, inner, anchor);
+  return node;
+}
+
+/** The tree of a body or a field. `context` resolves `$ref`s and says which way the value travels. */
+export function toNode(schema: JsonSchema, name: string, anchor: string, required: boolean, context?: SchemaContext): SchemaNode {
+  return nodeOf(schema, name, anchor, required, {context: context ?? {doc: {}, direction: 'response'}, open: new Map(), depth: 0});
 }

@@ -1,20 +1,29 @@
 /**
- * Loads the OpenAPI spec and refuses a broken one before any page is generated from it.
- * Redocly lint checks style; this checks what would silently produce wrong pages: YAML syntax,
- * dangling local $refs, OpenAPI 3.0 `nullable`, and examples that do not match their schema.
- * Every problem is collected and reported as `file:line:col: place: what`, all at once, so a
- * reader fixes them in one go.
+ * Reads an OpenAPI description, whatever its shape, into one document the
+ * rest of the pipeline reads: OpenAPI 3.1, every file bundled into one.
+ *
+ * - YAML or JSON, one file or many: relative `$ref`s to other files (schemas,
+ *   path items, Markdown descriptions) are bundled by @redocly/openapi-core,
+ *   which keeps internal `$ref`s as they are, so a recursive schema stays a link.
+ * - Swagger 2.0 and OpenAPI 3.0 are upgraded to 3.1 on the way in by Scalar's
+ *   @scalar/openapi-upgrader (`nullable`, boolean `exclusiveMinimum`, `example`,
+ *   `definitions`, …); the download keeps the spec as it was given.
+ * - A spec that cannot be read stops with `file:line:col: place: what`, every
+ *   problem at once. Examples that do not match their schema, and 3.0
+ *   keywords in a 3.1 spec, are errors under the house rules (`strict`, this
+ *   repo's own spec) and warnings for anyone else's.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument, isMap, isSeq, type Node as YamlNode} from 'yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import {bundle, createConfig} from '@redocly/openapi-core';
+import {upgrade} from '@scalar/openapi-upgrader';
 
 /**
  * A value of the parsed spec: YAML read as plain JSON, loose on purpose. The
- * spec is user data that the loader validates itself, and the plugin and our
- * generators walk it by key.
+ * spec is user data that the loader validates itself, and the generators walk it by key.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type SpecValue = any;
@@ -27,10 +36,10 @@ export class SpecError extends Error {
   override name = 'SpecError';
 }
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 // Values that are data, not spec: a `$ref` or `nullable` inside them is not ours to judge.
 // (`examples` is data in a schema, where it is an array; in a media type it maps Example Objects.)
-const DATA_KEYS = new Set(['example', 'value', 'enum', 'const']);
+const DATA_KEYS = new Set(['example', 'value', 'enum', 'const', 'default']);
 // JSON Schema keywords holding sub-schemas: maps of them, lists of them, or one.
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
@@ -39,29 +48,33 @@ const BASE = 'openapi.json'; // the id under which Ajv knows the whole document
 
 const isObject = (v: unknown): v is Record<string, SpecValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
-const refPath = (ref: string): JsonPath => ref.slice(1).split('/').slice(1).map((s) => unescape(decodeURIComponent(s)));
+const pointerPath = (pointer: string): JsonPath => pointer.replace(/^#/, '').split('/').slice(1).map((s) => unescape(decodeURIComponent(s)));
 
 /** Follows a local `#/...` JSON pointer; undefined when it does not resolve. */
 export function resolveRef(doc: unknown, ref: string): SpecValue {
   if (!ref.startsWith('#')) return undefined;
-  return refPath(ref).reduce<SpecValue>((node, key) => (isObject(node) || Array.isArray(node) ? (node as SpecValue)[key] : undefined), doc);
+  return pointerPath(ref).reduce<SpecValue>((node, key) => (isObject(node) || Array.isArray(node) ? (node as SpecValue)[key] : undefined), doc);
 }
 
 /** Follows a chain of `$ref`s, returning the target and its JSON path (for line numbers). */
 function deref(doc: OpenApiDoc, value: SpecValue, at: JsonPath): [SpecValue, JsonPath] {
   for (let hops = 0; isObject(value) && typeof value.$ref === 'string' && hops < 20; hops++) {
-    [value, at] = [resolveRef(doc, value.$ref), refPath(value.$ref)];
+    [value, at] = [resolveRef(doc, value.$ref), pointerPath(value.$ref)];
   }
   return [value, at];
 }
 
-/** Parses and checks the spec; returns it with every problem found and every example checked. */
-export function inspectSpec(
-  file: string,
-  shown = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/'),
-): {doc: OpenApiDoc; problems: string[]; examples: CheckedExample[]} {
+/** A YAML (or JSON) file parsed with positions: `locate` turns a JSON path into `file:line:col`. */
+interface ParsedFile {
+  value: SpecValue;
+  locate: (at: JsonPath) => string;
+  /** Whether the path exists in this file (a bundled or upgraded document may have moved it). */
+  has: (at: JsonPath) => boolean;
+}
+
+function parseFile(text: string, shown: string): ParsedFile {
   const lineCounter = new LineCounter();
-  const yaml = parseDocument(readFileSync(file, 'utf8'), {lineCounter});
+  const yaml = parseDocument(text, {lineCounter, uniqueKeys: false});
   if (yaml.errors.length > 0) {
     // The yaml package knows where the syntax broke; keep the first line of its message only.
     throw new SpecError(yaml.errors.map((e) => {
@@ -69,33 +82,42 @@ export function inspectSpec(
       return `${shown}:${line}:${col}: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`;
     }).join('\n'));
   }
-
-  /** file:line:col of the deepest YAML node on the path: the value, which is where the fault is. */
-  const locate = (at: JsonPath): string => {
+  /** The deepest YAML node on the path: the value, which is where the fault is. */
+  const walk = (at: JsonPath): {found: YamlNode | undefined; whole: boolean} => {
     let node = yaml.contents as YamlNode | undefined;
     let found = node;
     for (const key of at) {
       if (isMap(node)) node = node.items.find((p) => String((p.key as SpecValue)?.value ?? p.key) === String(key))?.value as YamlNode;
       else if (isSeq(node)) node = node.items[Number(key)] as YamlNode;
-      else break;
-      if (!node) break;
+      else node = undefined;
+      if (!node) return {found, whole: false};
       found = node;
     }
-    const {line, col} = lineCounter.linePos(found?.range?.[0] ?? 0);
-    return `${shown}:${line}:${col}`;
+    return {found, whole: true};
   };
+  return {
+    value: yaml.toJS({maxAliasCount: -1}),
+    locate: (at) => {
+      const {line, col} = lineCounter.linePos(walk(at).found?.range?.[0] ?? 0);
+      return `${shown}:${line}:${col}`;
+    },
+    has: (at) => walk(at).whole,
+  };
+}
 
-  const doc = yaml.toJS() as OpenApiDoc;
-  if (!isObject(doc)) throw new SpecError(`${shown}:1:1: the spec is not a YAML mapping`);
-  if (!/^3\.1\.\d+$/.test(String(doc.openapi ?? ''))) {
-    throw new SpecError(`${locate(['openapi'])}: openapi: expected a 3.1.x version, found ${JSON.stringify(doc.openapi ?? null)}`);
-  }
+const shownPath = (file: string, cwd = process.cwd()) => path.relative(cwd, path.resolve(file)).split(path.sep).join('/');
 
+/**
+ * The checks that catch what would silently produce wrong pages: every local
+ * `$ref` resolves, no OpenAPI 3.0 `nullable` in 3.1, and every example (of a
+ * schema, a parameter, a header, a request or response body) matches its schema.
+ * `locate` names the place of a JSON path in the file.
+ */
+export function checkDocument(doc: OpenApiDoc, locate: (at: JsonPath) => string): {problems: string[]; examples: CheckedExample[]} {
   const problems: string[] = [];
   // `place` names the object at fault; `pin` is where line:col points (the offending key's value).
   const report = (place: JsonPath, what: string, pin = place) => problems.push(`${locate(pin)}: ${place.join('.')}: ${what}`);
 
-  // 1. Structure: every local $ref resolves, and no OpenAPI 3.0 `nullable` (3.1 uses type arrays).
   const walk = (value: unknown, at: JsonPath) => {
     if (Array.isArray(value)) return value.forEach((v, i) => walk(v, [...at, i]));
     if (!isObject(value)) return;
@@ -112,10 +134,10 @@ export function inspectSpec(
   };
   walk(doc, []);
   // Stop here: Ajv cannot compile schemas with dangling refs, and the messages above say why.
-  if (problems.length > 0) throw new SpecError(problems.join('\n'));
+  if (problems.length > 0) return {problems, examples: []};
 
-  // 2. Examples. The whole document is registered with Ajv so that `#/components/...` resolves,
-  //    and each schema is addressed by its JSON pointer in it.
+  // The whole document is registered with Ajv so that `#/components/...` resolves,
+  // and each schema is addressed by its JSON pointer in it.
   const ajv = new Ajv2020({strict: false, allErrors: true, validateSchema: false});
   addFormats(ajv);
   ajv.addSchema(doc, BASE);
@@ -146,7 +168,7 @@ export function inspectSpec(
     for (const k of SUBSCHEMA_LISTS) (Array.isArray(schema[k]) ? schema[k] : []).forEach((s: unknown, i: number) => walkSchema(s, [...at, k, i]));
     for (const k of SUBSCHEMA_ONE) walkSchema(schema[k], [...at, k]);
   };
-  /** A media type or parameter: a `schema` with an `example` or named `examples`. */
+  /** A media type, parameter or header: a `schema` with an `example` or named `examples`. */
   const checkHolder = (raw: unknown, rawAt: JsonPath, label: string) => {
     const [holder, at] = deref(doc, raw, rawAt);
     if (!isObject(holder) || !isObject(holder.schema)) return;
@@ -157,35 +179,134 @@ export function inspectSpec(
       if (isObject(ex) && 'value' in ex) check([...at, 'schema'], ex.value, [...exAt, 'value'], `example "${name}" of ${label}`);
     }
   };
-
-  for (const [route, item] of Object.entries<SpecValue>(doc.paths ?? {})) {
-    for (const method of HTTP_METHODS.filter((m) => isObject(item?.[m]))) {
-      const op = item[method];
-      const name = `${method.toUpperCase()} ${route}`;
-      const opAt = ['paths', route, method];
-      const param = (p: unknown) => `parameter "${deref(doc, p, [])[0]?.name}" of ${name}`;
-      (item.parameters ?? []).forEach((p: unknown, i: number) => checkHolder(p, ['paths', route, 'parameters', i], param(p)));
-      (op.parameters ?? []).forEach((p: unknown, i: number) => checkHolder(p, [...opAt, 'parameters', i], param(p)));
-      // (The API has no request bodies and no response headers; add them here if it gets some.)
-      for (const [status, raw] of Object.entries<SpecValue>(op.responses ?? {})) {
-        const [response, responseAt] = deref(doc, raw, [...opAt, 'responses', status]);
-        for (const type of Object.keys(response?.content ?? {})) {
-          checkHolder(response.content[type], [...responseAt, 'content', type], `${name} ${status} (${type})`);
-        }
+  const checkContent = (content: unknown, at: JsonPath, label: string) => {
+    for (const type of Object.keys(isObject(content) ? content : {})) checkHolder((content as SpecValue)[type], [...at, type], `${label} (${type})`);
+  };
+  const checkOperation = (op: SpecValue, opAt: JsonPath, name: string, pathItem: SpecValue, pathAt: JsonPath) => {
+    const param = (p: unknown) => `parameter "${deref(doc, p, [])[0]?.name}" of ${name}`;
+    (pathItem.parameters ?? []).forEach((p: unknown, i: number) => checkHolder(p, [...pathAt, 'parameters', i], param(p)));
+    (op.parameters ?? []).forEach((p: unknown, i: number) => checkHolder(p, [...opAt, 'parameters', i], param(p)));
+    const [body, bodyAt] = deref(doc, op.requestBody, [...opAt, 'requestBody']);
+    if (isObject(body)) checkContent(body.content, [...bodyAt, 'content'], `${name} request body`);
+    for (const [status, raw] of Object.entries<SpecValue>(isObject(op.responses) ? op.responses : {})) {
+      const [response, responseAt] = deref(doc, raw, [...opAt, 'responses', status]);
+      if (!isObject(response)) continue;
+      checkContent(response.content, [...responseAt, 'content'], `${name} ${status}`);
+      for (const [header, rawHeader] of Object.entries(isObject(response.headers) ? response.headers : {})) {
+        checkHolder(rawHeader, [...responseAt, 'headers', header], `header ${header} of ${name} ${status}`);
       }
     }
-  }
+    for (const [callback, rawCallback] of Object.entries(isObject(op.callbacks) ? op.callbacks : {})) {
+      const [item, itemAt] = deref(doc, rawCallback, [...opAt, 'callbacks', callback]);
+      for (const [expression, cbItem] of Object.entries(isObject(item) ? item : {})) {
+        checkPathItem(cbItem, [...itemAt, expression], `callback ${callback} of ${name}:`);
+      }
+    }
+  };
+  const checkPathItem = (raw: SpecValue, rawAt: JsonPath, prefix: string) => {
+    const [item, at] = deref(doc, raw, rawAt);
+    if (!isObject(item)) return;
+    for (const method of HTTP_METHODS.filter((m) => isObject(item[m]))) {
+      checkOperation(item[method], [...at, method], `${prefix}${method.toUpperCase()} ${String(rawAt[rawAt.length - 1])}`, item, at);
+    }
+  };
+  for (const route of Object.keys(isObject(doc.paths) ? doc.paths : {})) checkPathItem(doc.paths[route], ['paths', route], '');
+  for (const name of Object.keys(isObject(doc.webhooks) ? doc.webhooks : {})) checkPathItem(doc.webhooks[name], ['webhooks', name], 'webhook ');
   for (const key of Object.keys(doc.components?.parameters ?? {})) {
     checkHolder(doc.components.parameters[key], ['components', 'parameters', key], `parameter components.parameters.${key}`);
   }
   for (const [key, schema] of Object.entries(doc.components?.schemas ?? {})) walkSchema(schema, ['components', 'schemas', key]);
 
-  return {doc, problems, examples};
+  return {problems, examples};
 }
 
-/** The spec, checked; throws one SpecError listing every problem found, one per line. */
-export function loadSpec(file: string): OpenApiDoc {
-  const {doc, problems} = inspectSpec(file);
-  if (problems.length > 0) throw new SpecError(problems.join('\n'));
-  return doc;
+export interface LoadedSpec {
+  /** The root file as shown in messages (relative to the working directory). */
+  shown: string;
+  /** The root file's text. */
+  source: string;
+  /** Every file bundled, the root first (a dev server watches them). */
+  files: string[];
+  /** As given (its own version), all files bundled into one: what the spec download serves. */
+  original: OpenApiDoc;
+  /** The same, upgraded to OpenAPI 3.1: what every page is made from. */
+  doc: OpenApiDoc;
+  /** `Swagger 2.0` or `OpenAPI 3.0.3` when the spec was upgraded on the way in. */
+  convertedFrom?: string;
+  /** What the house rules would refuse; empty under `strict`, where they are errors. */
+  warnings: string[];
+  examples: CheckedExample[];
+}
+
+export interface ReadOptions {
+  /** The house rules (this repo's own spec): examples and 3.0 keywords are errors, not warnings. */
+  strict: boolean;
+  /** Directory messages name files relative to; the working directory by default. */
+  cwd?: string;
+}
+
+function versionOf(root: ParsedFile, shown: string): {kind: 'swagger' | 'openapi'; version: string} {
+  const value = root.value;
+  if (!isObject(value)) throw new SpecError(`${shown}:1:1: the spec is not a YAML or JSON mapping`);
+  if (value.swagger !== undefined) {
+    if (String(value.swagger) === '2.0') return {kind: 'swagger', version: '2.0'};
+    throw new SpecError(`${root.locate(['swagger'])}: swagger: expected "2.0", found ${JSON.stringify(value.swagger)}`);
+  }
+  const version = String(value.openapi ?? '');
+  if (/^3\.[01]\.\d+$/.test(version)) return {kind: 'openapi', version};
+  throw new SpecError(
+    `${root.locate(value.openapi === undefined ? [] : ['openapi'])}: openapi: expected a 3.0.x or 3.1.x version (or swagger: "2.0"), found ${JSON.stringify(value.openapi ?? null)}`,
+  );
+}
+
+/** Reads, bundles, upgrades and checks a spec; throws one SpecError listing every problem, one per line. */
+export async function readSpec(file: string, options: ReadOptions): Promise<LoadedSpec> {
+  const cwd = options.cwd ?? process.cwd();
+  const absolute = path.resolve(cwd, file);
+  const shown = shownPath(absolute, cwd);
+  let source: string;
+  try {
+    source = readFileSync(absolute, 'utf8');
+  } catch (error) {
+    throw new SpecError(`${shown}: cannot read the spec: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  const root = parseFile(source, shown);
+  const {kind, version} = versionOf(root, shown);
+
+  // Bundle every file into one; internal $refs stay, so schemas keep their names.
+  const bundled = await bundle({ref: absolute, config: await createConfig({}), dereference: false});
+  const errors = bundled.problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    throw new SpecError(errors.map((problem) => {
+      const location = problem.location[0];
+      const at = pointerPath(location?.pointer ?? '#');
+      const where = location?.source.absoluteRef ?? absolute;
+      const parsed = where === absolute ? root : parseFile(location?.source.body ?? '', shownPath(where, cwd));
+      const ref: unknown = at.reduce<SpecValue>((node, key) => node?.[key], parsed.value)?.$ref;
+      const what = /^Can't resolve \$ref/.test(problem.message)
+        ? `$ref '${String(ref)}' does not resolve${problem.message.includes(':') ? ` (${problem.message.split(': ').slice(1).join(': ').replace(/ '.*'$/, '')})` : ''}`
+        : problem.message;
+      return `${parsed.locate(typeof ref === 'string' ? [...at, '$ref'] : at)}: ${at.join('.') || 'the spec'}: ${what}`;
+    }).join('\n'));
+  }
+  const original = bundled.bundle.parsed as OpenApiDoc;
+  const files = [absolute, ...[...bundled.fileDependencies].filter((dependency) => dependency !== absolute)];
+
+  let doc = original;
+  let convertedFrom: string | undefined;
+  if (!(kind === 'openapi' && version.startsWith('3.1'))) {
+    convertedFrom = kind === 'swagger' ? 'Swagger 2.0' : `OpenAPI ${version}`;
+    try {
+      doc = upgrade(structuredClone(original), '3.1') as unknown as OpenApiDoc;
+    } catch (error) {
+      throw new SpecError(`${shown}:1:1: the spec could not be upgraded from ${convertedFrom} to OpenAPI 3.1: ${(error as Error).message}`);
+    }
+  }
+  if (!isObject(doc.info)) throw new SpecError(`${root.locate([])}: info: the spec has no info object (title and version)`);
+
+  // A place in the document, named in the root file when it is there.
+  const locate = (at: JsonPath) => (root.has(at) ? root.locate(at) : `${shown}#/${at.map((key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`);
+  const {problems, examples} = checkDocument(doc, convertedFrom || files.length > 1 ? locate : root.locate);
+  if (options.strict && problems.length > 0) throw new SpecError(problems.join('\n'));
+  return {shown, source, files, original, doc, convertedFrom, warnings: options.strict ? [] : problems, examples};
 }

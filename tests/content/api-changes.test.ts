@@ -1,21 +1,15 @@
 // Each row of "Changes to the API since the first edition" (../shared/api-facts.md), pinned in
 // the spec and in what the generators make of it, so that a regression fails `npm test`.
 // (The Cube removal and the guides are tested with the guides.)
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
-import {loadSpec, type SpecValue} from '../../scripts/spec/load-spec';
-import {buildArtifacts} from '../../plugins/rest-docs/artifacts';
-import {loadApiModel} from '../../plugins/rest-docs/model';
-import {renderInfoPage, renderOperationPage} from '../../plugins/rest-docs/generators';
-import {renderOperationMarkdown} from '../../plugins/rest-docs/markdown';
-import {buildSamples} from '../../plugins/rest-docs/samples';
-import {newOperationIds, operations as facts, specPath} from './spec-facts';
+import type {SpecValue} from '../../scripts/spec/load-spec';
+import {newOperationIds, operations as facts} from './spec-facts';
+import {artifactsFor, doc as komodoDoc, model as komodoModel, renderOverview, renderPage, samplesOf, twinOf} from '../komodo-model';
 
-const siteDir = path.resolve(__dirname, '../..');
-const doc = loadSpec(specPath);
+const doc = komodoDoc;
 const schemas: Record<string, SpecValue> = doc.components.schemas;
-const model = await loadApiModel('openapi/rest-v1.yaml', siteDir);
+const model = komodoModel;
 const {operations} = model;
 const op = (id: string) => {
   const found = operations.find((candidate) => candidate.id === id);
@@ -55,26 +49,26 @@ describe('2025-09: GET /organisation replaces the deprecated GET /organisations/
   });
 
   it('its page opens with a Deprecated badge and a link to Get your organisation, and compiles', async () => {
-    const mdx = renderOperationPage(op('get-organisation'));
+    const mdx = renderPage(op('get-organisation'));
     const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, '');
     expect(body).toMatch(/^# Get organisation <DeprecatedBadge \/>$/m);
     const notice = '<DeprecationNotice replacementLink={"/docs/rest/v1/get-your-organisation"} replacementTitle={"Get your organisation"} />';
     expect(body.indexOf(notice)).toBeGreaterThan(body.indexOf('# Get organisation'));
     expect(body.indexOf(notice)).toBeLessThan(body.indexOf('<ApiEndpoint'));
     await compile(body);
-    const current = renderOperationPage(op('get-your-organisation'));
+    const current = renderPage(op('get-your-organisation'));
     expect(current).not.toContain('<DeprecatedBadge />');
     expect(current).not.toContain('<DeprecationNotice ');
   });
 
   it('its Markdown twin, llms.txt, the overview and operations.json say it is deprecated and link the replacement', () => {
-    const twin = renderOperationMarkdown(op('get-organisation'), 'https://docs.example.org/docs/rest/v1/get-organisation');
+    const twin = twinOf(op('get-organisation'), 'https://docs.example.org/docs/rest/v1/get-organisation');
     expect(twin.split('\n')[0]).toBe('# Get organisation (deprecated)');
     expect(twin).toContain('Use [Get your organisation](https://docs.example.org/docs/rest/v1/get-your-organisation.md) instead.');
-    const files = buildArtifacts({siteDir, model, siteUrl: 'https://docs.example.org', baseUrl: '/'});
+    const files = artifactsFor('https://docs.example.org', '/');
     const line = files['.generated/static/llms.txt'].split('\n').find((text) => text.includes('/get-organisation.md)'));
     expect(line).toContain('Deprecated, pending removal. Use [Get your organisation](https://docs.example.org/docs/rest/v1/get-your-organisation.md) instead.');
-    expect(renderInfoPage(model.overview)).toContain('| `GET` | `/organisations/{org_id}` | [Get organisation](/docs/rest/v1/get-organisation) (deprecated) |');
+    expect(renderOverview()).toContain('| `GET` | `/organisations/{org_id}` | [Get organisation](/docs/rest/v1/get-organisation) (deprecated) |');
     const list = JSON.parse(files['src/data/generated/operations.json']);
     expect(list.find((entry: {id: string}) => entry.id === 'get-organisation')).toMatchObject({deprecated: true, replacedBy: 'get-your-organisation'});
   });
@@ -82,7 +76,7 @@ describe('2025-09: GET /organisation replaces the deprecated GET /organisations/
   it('no other operation\'s samples call it', () => {
     const others = operations.filter((candidate) => candidate.id !== 'get-organisation');
     for (const other of others) {
-      for (const sample of buildSamples(other)) expect(sample.code, `${other.id} ${sample.language}`).not.toContain('/organisations/');
+      for (const sample of samplesOf(other)) expect(sample.code, `${other.id} ${sample.language}`).not.toContain('/organisations/');
     }
   });
 });
@@ -122,7 +116,7 @@ describe('2026-01: overall wellbeing', () => {
   });
 
   it('the Power Query M sample of the list types its columns, the date as a date', () => {
-    const m = buildSamples(op('get-overall-wellbeing')).find((sample) => sample.language === 'powerquery')!.code;
+    const m = samplesOf(op('get-overall-wellbeing')).find((sample) => sample.language === 'powerquery')!.code;
     expect(m).toContain('{"id", "percentage", "latest_response", "trend"}');
     expect(m).toContain('{"latest_response", type date}');
   });
@@ -163,20 +157,20 @@ describe('2026-03: tiers are deprecated', () => {
   it.each(['get-check-in', 'get-check-ins', 'get-metric', 'get-metrics', 'get-users-check-ins'])(
     'the schema tree of %s labels tier deprecated',
     (id) => {
-      const mdx = renderOperationPage(op(id));
+      const mdx = renderPage(op(id));
       expect(mdx).toMatch(/<SchemaProperty name=\{"tier"\} anchor=\{"response-200(-data)?-tier"\} type=\{"Tier"\} deprecated>/);
       expect(mdx).not.toMatch(/<SchemaProperty name=\{"(?!tier")[^"]+"\}[^>]* deprecated>/);
     },
   );
 
   it.each(['get-check-ins', 'get-metrics', 'get-users-check-ins', 'get-check-in', 'get-metric'])('the Power Query M sample of %s has no tier column', (id) => {
-    const m = buildSamples(op(id)).find((sample) => sample.language === 'powerquery')!.code;
+    const m = samplesOf(op(id)).find((sample) => sample.language === 'powerquery')!.code;
     expect(m).toMatch(/Table\.FromRecords\((Records|\{Response\}), \{"id", /);
     expect(m).not.toContain('"tier"');
   });
 
   it('the Markdown twin labels tier deprecated', () => {
-    const twin = renderOperationMarkdown(op('get-check-in'), 'https://docs.example.org/docs/rest/v1/get-check-in');
+    const twin = twinOf(op('get-check-in'), 'https://docs.example.org/docs/rest/v1/get-check-in');
     expect(twin).toMatch(/^- `tier` — Tier, optional, deprecated\. Deprecated:/m);
   });
 });

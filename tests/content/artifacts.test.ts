@@ -1,16 +1,13 @@
 // The files derived from the spec besides the pages: spec downloads, the
 // schema digest the dictionary renders, llms.txt and the Markdown twins.
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {buildArtifacts} from '../../plugins/rest-docs/artifacts';
-import {loadApiModel} from '../../plugins/rest-docs/model';
+import {artifactsFor, model as komodoModel} from '../komodo-model';
 
-const siteDir = path.resolve(__dirname, '../..');
-const model = await loadApiModel('openapi/rest-v1.yaml', siteDir);
+const model = komodoModel;
 const {doc} = model;
 const pageIds = model.operations.map((op) => op.id);
-const files = buildArtifacts({siteDir, model, siteUrl: 'https://docs.example.org', baseUrl: '/api-docs/'});
+const files = artifactsFor('https://docs.example.org', '/api-docs/');
 
 describe('spec downloads', () => {
   it('serve the YAML source as it is and the same document as JSON', () => {

@@ -4,8 +4,8 @@
  * so `['follow_up', 'note']` under GET /check_ins/{id} reaches PastoralNote.
  */
 import {resolveRef, type SpecValue} from '../../scripts/spec/load-spec';
-import {siteDir, spec} from './guides-blocks';
-import {loadApiModel} from '../../plugins/rest-docs/model';
+import {spec} from './guides-blocks';
+import {model as komodoModel} from '../komodo-model';
 
 type Schema = Record<string, SpecValue>;
 
@@ -58,7 +58,7 @@ export interface Operation {
 }
 
 /** Every operation of the spec, with the id the plugin gives its page (from the one model). */
-export const operations: Operation[] = (await loadApiModel('openapi/rest-v1.yaml', siteDir)).operations.map((model) => ({
+export const operations: Operation[] = (komodoModel).operations.map((model) => ({
   method: model.method,
   path: model.path,
   pageId: model.id,

@@ -1,13 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {loadSpec, type SpecValue} from '../../scripts/spec/load-spec';
-import {operations, specPath} from './spec-facts';
+import type {SpecValue} from '../../scripts/spec/load-spec';
+import {operations} from './spec-facts';
+import {doc as komodoDoc} from '../komodo-model';
 
 /**
  * The examples describe one fictional school; a reader following an ID from one page to another
  * must find the same record. This walks every 200 example with its schema, files each record
  * under its component name, and checks that repeated records agree and references resolve.
  */
-const doc = loadSpec(specPath);
+const doc = komodoDoc;
 const schemas: Record<string, SpecValue> = doc.components.schemas;
 const records = new Map<string, Map<number, SpecValue>>();
 const conflicts: string[] = [];

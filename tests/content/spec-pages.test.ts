@@ -1,35 +1,21 @@
-import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
-import {loadSpec, type SpecValue} from '../../scripts/spec/load-spec';
-import path from 'node:path';
-import {renderInfoPage} from '../../plugins/rest-docs/generators';
-import {loadApiModel} from '../../plugins/rest-docs/model';
-import {newOperationIds, operations, sitePageIds, specPath, tagOrder} from './spec-facts';
-
-// The plugin's own lodash (no @types/lodash here), so the ids are derived exactly as it does.
-const pluginRequire = createRequire(createRequire(import.meta.url).resolve('docusaurus-plugin-openapi-docs'));
-const kebabCase = pluginRequire('lodash/kebabCase') as (text: string) => string;
+import type {SpecValue} from '../../scripts/spec/load-spec';
+import {newOperationIds, operations, sitePageIds, tagOrder} from './spec-facts';
+import {doc as komodoDoc, model as komodoModel, renderOverview} from '../komodo-model';
 
 describe('pages generated from the REST v1 spec', () => {
-  it('the plugin generates a page for every operation of the facts, the site spec\'s 32 among them, and one overview', async () => {
-    const files = await readOpenapiFiles(specPath);
-    const [items] = await processOpenapiFiles(
-      files,
-      {specPath, outputDir: 'docs/rest/v1', showSchemas: false},
-      {groupPathsBy: 'tag'},
-    );
-    const apiIds = items.filter((item: {type: string}) => item.type === 'api').map((item: {id: string}) => item.id);
-    expect(apiIds).toEqual(expect.arrayContaining([...sitePageIds]));
-    expect(apiIds).toEqual(expect.arrayContaining(operations.map((op) => op.id)));
-    expect(new Set(apiIds).size).toBe(apiIds.length);
-    expect(items.filter((item: {type: string}) => item.type === 'info')).toHaveLength(1);
+  it('every operation of the facts has its page at the id the facts give it (public URLs), the site spec\'s 32 among them, and one overview', () => {
+    const pageOf = new Map(komodoModel.operations.map((op) => [`${op.method.toLowerCase()} ${op.path}`, op.id]));
+    for (const expected of operations) expect(pageOf.get(`${expected.method} ${expected.path}`), `${expected.method} ${expected.path}`).toBe(expected.id);
+    const ids = komodoModel.operations.map((op) => op.id);
+    expect(ids).toEqual(expect.arrayContaining([...sitePageIds]));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(komodoModel.sidebar.filter((item) => item.type === 'doc')).toEqual([{type: 'doc', id: 'rest/v1/komodo-rest-api'}]);
   });
 
-  it('the overview keeps the route komodo-rest-api of the site spec whatever info.title says', async () => {
-    const model = await loadApiModel(specPath, path.dirname(path.dirname(specPath)));
-    expect(model.overview.title).toBe('Komodo Customer API');
-    expect(renderInfoPage(model.overview)).toMatch(/^---\nid: "komodo-rest-api"\n/);
+  it('the overview keeps the route komodo-rest-api of the site spec whatever info.title says', () => {
+    expect(komodoModel.overview.apiTitle).toBe('Komodo Customer API');
+    expect(renderOverview()).toMatch(/^---\nid: "komodo-rest-api"\n/);
   });
 
   it('the facts list the site spec\'s 32 pages and the 3 new ones', () => {
@@ -39,7 +25,7 @@ describe('pages generated from the REST v1 spec', () => {
 });
 
 describe('operations of the REST v1 spec', () => {
-  const doc = loadSpec(specPath);
+  const doc = komodoDoc;
   const inSpec = Object.entries<SpecValue>(doc.paths).flatMap(([path, item]) =>
     Object.entries<SpecValue>(item).map(([method, op]) => ({path, method, op})));
 
@@ -49,13 +35,14 @@ describe('operations of the REST v1 spec', () => {
   });
 
   it('deprecates exactly the operations the facts deprecate, each naming its replacement', () => {
-    const byId = new Map(inSpec.map(({op}) => [kebabCase(op.operationId), op]));
+    const pageOf = new Map(komodoModel.operations.map((op) => [op.operationId, op.id]));
+    const byId = new Map(inSpec.map(({op}) => [pageOf.get(op.operationId), op]));
     for (const expected of operations) {
       const op = byId.get(expected.id);
       expect(Boolean(op.deprecated), expected.id).toBe(Boolean(expected.replacedBy));
       if (!expected.replacedBy) continue;
       expect(op.deprecated, expected.id).toBe(true);
-      expect(kebabCase(op['x-replaced-by']), expected.id).toBe(expected.replacedBy);
+      expect(pageOf.get(op['x-replaced-by']), expected.id).toBe(expected.replacedBy);
       expect(op.description, expected.id).toMatch(/^Deprecated: use `/);
     }
   });
@@ -64,8 +51,8 @@ describe('operations of the REST v1 spec', () => {
     const op = doc.paths[expected.path][expected.method];
     expect(op.tags).toEqual([expected.tag]);
     expect(op.summary).toBe(expected.summary);
-    // The plugin derives the page id with lodash kebabCase; lodash is what it really runs.
-    expect(kebabCase(op.operationId)).toBe(expected.id);
+    // The page id is derived from the operationId (plugins/rest-docs/model.ts): a public URL.
+    expect(komodoModel.operations.find((page) => page.operationId === op.operationId)?.id).toBe(expected.id);
     expect(op.operationId).toMatch(/^[a-z][A-Za-z]*$/);
     expect(Object.keys(op.responses).sort()).toEqual(['200', ...expected.errors.map(String)].sort());
     expect(op.responses['200'].content['application/json'].schema).toEqual({$ref: `#/components/schemas/${expected.body}`});

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {loadSpec} from '../../scripts/spec/load-spec';
-import {isList, operations, specPath} from './spec-facts';
+import {isList, operations} from './spec-facts';
+import {doc as komodoDoc} from '../komodo-model';
 
-const doc = loadSpec(specPath);
+const doc = komodoDoc;
 const lists = operations.filter(isList);
 
 interface Page {

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {loadSpec, type SpecValue} from '../../scripts/spec/load-spec';
-import {specPath} from './spec-facts';
+import type {SpecValue} from '../../scripts/spec/load-spec';
+import {doc as komodoDoc} from '../komodo-model';
 
-const doc = loadSpec(specPath);
+const doc = komodoDoc;
 const schemas: Record<string, SpecValue> = doc.components.schemas;
 
 /**

@@ -11,24 +11,23 @@ import {mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import {DefaultSettings, TaskUtils} from '@microsoft/powerquery-parser';
-import {loadOperations} from '../../plugins/rest-docs/artifacts';
-import {buildSamples, credentialVariables, type Sample} from '../../plugins/rest-docs/samples';
+import type {Sample} from '../../plugins/rest-docs/samples';
 import type {OperationModel} from '../../plugins/rest-docs/operation';
 import type {JsonSchema} from '../../plugins/rest-docs/schema';
 import {inCi} from '../tools';
 import {operations as facts} from '../content/spec-facts';
+import {doc, model, samplesOf} from '../komodo-model';
+import {specValidator} from '../spec-ajv';
 
 const siteDir = path.resolve(__dirname, '../..');
 const productionBase = 'https://{region}.api.komodowellbeing.com/rest/v1';
 /** The samples' environment; each run signs in as its own user, so the proxy can tell the runs apart. */
-const envFor = (user: string) => ({...process.env, [credentialVariables.username]: user, [credentialVariables.password]: 'mock-pass', KOMODO_TOKEN: 'mock-token'});
+const envFor = (user: string) => ({...process.env, KOMODO_USERNAME: user, KOMODO_PASSWORD: 'mock-pass', KOMODO_TOKEN: 'mock-token'});
 
-const operations = await loadOperations(siteDir);
+const {operations} = model;
 const work = mkdtempSync(path.join(tmpdir(), 'komodo-samples-'));
-const ajv = addFormats(new Ajv2020({strict: false, allErrors: true}));
+const validatorOf = specValidator(doc);
 
 let prism: ChildProcess;
 let prismLog = '';
@@ -128,13 +127,13 @@ function okSchema(op: OperationModel): JsonSchema {
 }
 
 function expectValid(schema: JsonSchema, value: unknown, what: string): void {
-  const validate = ajv.compile(schema);
+  const validate = validatorOf(schema);
   const errors = validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
   expect(errors, `${what} does not match the response schema`).toEqual([]);
 }
 
 function sampleOf(op: OperationModel, language: Sample['language']): Sample {
-  const sample = buildSamples(op).find((candidate) => candidate.language === language);
+  const sample = samplesOf(op).find((candidate) => candidate.language === language);
   if (!sample) throw new Error(`${op.id} has no ${language} sample`);
   return sample;
 }
@@ -168,7 +167,7 @@ describe('operations', () => {
   it('include every operation of the facts, each with curl, JavaScript and Python samples', () => {
     expect(operations.map((op) => op.id)).toEqual(expect.arrayContaining(facts.map((op) => op.id)));
     for (const op of operations) {
-      expect(buildSamples(op).map((sample) => sample.language), op.id).toEqual(
+      expect(samplesOf(op).map((sample) => sample.language), op.id).toEqual(
         op.method === 'GET' ? ['curl', 'javascript', 'python', 'powerquery'] : ['curl', 'javascript', 'python'],
       );
     }
@@ -177,13 +176,13 @@ describe('operations', () => {
 
 // The runs are independent processes: they run a few at a time.
 describe.concurrent.each(operations.map((op) => [op.id, op] as const))('%s', (_id, op) => {
-  it('curl sample gets a 2xx whose body matches the schema', async () => {
+  it(`${op.id}: the curl sample gets a 2xx whose body matches the schema`, async () => {
     const result = await run(`${op.id}-curl`, 'bash', ['-e', '-o', 'pipefail'], onMock(sampleOf(op, 'curl').code));
     expect(result.status, result.stderr + result.stdout).toBe(0);
     expectValid(okSchema(op), JSON.parse(result.stdout), `curl output of ${op.id}`);
   });
 
-  it('JavaScript sample gets a 2xx and, for lists, follows the cursor to the last page', async () => {
+  it(`${op.id}: the JavaScript sample gets a 2xx and, for lists, follows the cursor to the last page`, async () => {
     const file = path.join(work, `${op.id}.mjs`);
     writeFileSync(file, onMock(sampleOf(op, 'javascript').code));
     const user = `${op.id}-javascript`;
@@ -202,7 +201,7 @@ describe.concurrent.each(operations.map((op) => [op.id, op] as const))('%s', (_i
     expect(requests[1].path).toContain(`cursor=${first.cursor}`);
   });
 
-  it.skipIf(!pythonRequests.ok && !inCi)(`Python sample gets a 2xx and, for lists, follows the cursor to the last page${pythonRequests.ok ? '' : ` (${pythonRequests.reason})`}`, async () => {
+  it.skipIf(!pythonRequests.ok && !inCi)(`${op.id}: the Python sample gets a 2xx and, for lists, follows the cursor to the last page${pythonRequests.ok ? '' : ` (${pythonRequests.reason})`}`, async () => {
     expect(pythonRequests.reason, 'CI is set').toBe('');
     const file = path.join(work, `${op.id.replace(/-/g, '_')}.py`);
     const fetched = path.join(work, `${op.id}.python.json`);
@@ -224,7 +223,7 @@ describe.concurrent.each(operations.map((op) => [op.id, op] as const))('%s', (_i
   });
 
   // POST /login has no Power Query sample: Power BI only reads.
-  if (op.method === 'GET') it('Power Query M sample parses and never builds a query string', async () => {
+  if (op.method === 'GET') it(`${op.id}: the Power Query M sample parses and never builds a query string`, async () => {
     const code = sampleOf(op, 'powerquery').code;
     const parsed = await TaskUtils.tryLexParse(DefaultSettings, code);
     expect(TaskUtils.isParseStageOk(parsed), TaskUtils.isError(parsed) ? String(parsed.error) : '').toBe(true);

@@ -3,15 +3,17 @@
 // without parameters, the POST login. Every generated page must compile as MDX.
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
-import {renderOperationPage} from '../../plugins/rest-docs/generators';
-import {toOperationModel, type ApiPageInput} from '../../plugins/rest-docs/operation';
+import {renderOperationPage, type PageOptions} from '../../plugins/rest-docs/generators';
+import {buildApiModel, type ReferenceSettings} from '../../plugins/rest-docs/model';
+import type {OperationModel} from '../../plugins/rest-docs/operation';
 import {buildSamples} from '../../plugins/rest-docs/samples';
 import {renderOperationMarkdown} from '../../plugins/rest-docs/markdown';
 import {fence, firstLine, markdownText} from '../../plugins/rest-docs/mdx';
-import {normalise, toNode} from '../../plugins/rest-docs/schema';
+import {normalise, toNode, type JsonSchema} from '../../plugins/rest-docs/schema';
 
 const servers = [{url: 'https://{region}.api.example.com/v1', description: 'Production. Live data.'}];
-const basic = {BasicAuth: {type: 'http', scheme: 'basic', description: 'Basic.'}};
+const basic = {BasicAuth: {type: 'http', scheme: 'basic', description: 'Basic.', 'x-credential-variables': {username: 'KOMODO_USERNAME', password: 'KOMODO_PASSWORD'}}};
+const settings: ReferenceSettings = {outputDir: 'docs/rest/v1', docIdPrefix: 'rest/v1/', routeBase: '/docs/rest/v1/', overviewId: 'overview', downloadName: 'api', strict: true};
 
 const thing = {
   title: 'Thing',
@@ -31,8 +33,42 @@ const thing = {
   },
 };
 
-function page(api: Record<string, unknown>, id = 'get-thing', title = 'Get thing'): ApiPageInput {
-  return {id, title, api: {servers, security: [{BasicAuth: []}], securitySchemes: basic, tags: ['Things'], ...api}};
+interface Page {
+  method: string;
+  path: string;
+  operation: JsonSchema;
+  /** As written below: method and path beside the operation's fields. */
+  api: JsonSchema;
+}
+
+/** An operation in a one-operation spec (with any others it links to), as the pipeline models it. */
+function modelOf({method, path, operation}: Page, others: Page[] = []): OperationModel {
+  const doc: JsonSchema = {
+    openapi: '3.1.0',
+    info: {title: 'Things', version: '1'},
+    servers,
+    security: [{BasicAuth: []}],
+    components: {securitySchemes: {...basic, ApiKey: {type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Key.', 'x-credential-variables': {username: 'KOMODO_USERNAME', password: 'KOMODO_PASSWORD'}}}},
+    paths: {},
+  };
+  for (const entry of [{method, path, operation}, ...others]) doc.paths[entry.path] = {...doc.paths[entry.path], [entry.method]: entry.operation};
+  lastDoc = doc;
+  const model = buildApiModel({shown: 'test.yaml', source: '', files: [], original: doc as never, doc: doc as never, warnings: [], examples: []}, settings);
+  return model.operations.find((op) => op.path === path && op.method === method.toUpperCase())!;
+}
+
+let lastDoc: JsonSchema = {};
+const options = (): PageOptions => ({routeBase: settings.routeBase, download: 'openapi/api', settings, doc: lastDoc});
+const renderPage = (op: OperationModel) => renderOperationPage(op, options());
+const samplesOf = (op: OperationModel) => buildSamples(op, lastDoc);
+const twinOf = (op: OperationModel, url: string) => renderOperationMarkdown(op, url, lastDoc);
+
+/** `get-thing` → `getThing`: the operationId the page id is derived from. */
+const camel = (id: string) => id.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+
+function page(api: JsonSchema, id = 'get-thing', title = 'Get thing'): Page {
+  const {method, path, securitySchemes: _schemes, ...operation} = api;
+  return {method, path, api, operation: {tags: ['Things'], operationId: camel(id), summary: title, ...operation}};
 }
 
 const getThing = page({
@@ -114,7 +150,7 @@ describe('schema nodes', () => {
   });
 
   it('merge allOf parts into one object', () => {
-    const merged = normalise(listThings.api.responses['200'].content['application/json'].schema).schema;
+    const merged = normalise(listThings.operation.responses['200'].content['application/json'].schema).schema;
     expect(Object.keys(merged.properties)).toEqual(['cursor', 'data']);
     expect(merged.required).toEqual(['cursor', 'data']);
     expect(merged.title).toBe('ThingPage');
@@ -123,7 +159,7 @@ describe('schema nodes', () => {
 
 describe('operation pages', () => {
   it('render a GET page with parameters, every status, examples and samples, as valid MDX', async () => {
-    const mdx = renderOperationPage(toOperationModel(getThing));
+    const mdx = renderPage(modelOf(getThing));
     await compiles(mdx);
     expect(mdx).toContain('# Get thing');
     expect(mdx).toContain('<ParamRow name={"thing_id"} in={"path"} anchor={"param-thing_id"}');
@@ -137,7 +173,7 @@ describe('operation pages', () => {
   });
 
   it('put the samples right after the endpoint and each example beside its fields, without a table of contents', () => {
-    const mdx = renderOperationPage(toOperationModel(getThing));
+    const mdx = renderPage(modelOf(getThing));
     expect(mdx).toContain('hide_table_of_contents: true');
     const at = (text: string) => mdx.indexOf(text);
     // Source order is the phone's order: endpoint, samples, then the reference.
@@ -150,14 +186,14 @@ describe('operation pages', () => {
   });
 
   it('render an operation without parameters without a parameters section', async () => {
-    const mdx = renderOperationPage(toOperationModel(login));
+    const mdx = renderPage(modelOf(login));
     await compiles(mdx);
     expect(mdx).not.toContain('## Parameters');
     expect(mdx).not.toContain('<ParamList>');
   });
 
   it('make the POST login samples send the API key and no Power Query sample', () => {
-    const samples = buildSamples(toOperationModel(login));
+    const samples = samplesOf(modelOf(login));
     expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python']);
     const curl = samples[0].code;
     expect(curl).toContain('--request POST');
@@ -166,7 +202,7 @@ describe('operation pages', () => {
   });
 
   it('make list samples page through the cursor, with typed Power Query columns', () => {
-    const samples = Object.fromEntries(buildSamples(toOperationModel(listThings)).map((sample) => [sample.language, sample.code]));
+    const samples = Object.fromEntries(samplesOf(modelOf(listThings)).map((sample) => [sample.language, sample.code]));
     expect(samples.curl).toContain('/things?limit=100');
     expect(samples.javascript).toContain("url.searchParams.set('limit', '500')");
     expect(samples.javascript).toContain('} while (cursor !== null);');
@@ -177,7 +213,7 @@ describe('operation pages', () => {
   });
 
   it('write a Markdown twin with the same fields and samples', () => {
-    const markdown = renderOperationMarkdown(toOperationModel(getThing), 'https://docs.example.com/get-thing');
+    const markdown = twinOf(modelOf(getThing), 'https://docs.example.com/get-thing');
     expect(markdown).toContain('`GET /things/{thing_id}`');
     expect(markdown).toContain('  - `since` — string (date-time).');
     expect(markdown).toContain('`A` (First kind.)');
@@ -187,29 +223,29 @@ describe('operation pages', () => {
 
 describe('deprecated operations', () => {
   const deprecated = page({...getThing.api, deprecated: true, 'x-replaced-by': 'getThingV2'});
-  const resolve = (operationId: string) => (operationId === 'getThingV2' ? {id: 'get-thing-v-2', title: 'Get thing v2'} : undefined);
+  const v2 = page({...getThing.api, path: '/v2/things/{thing_id}'}, 'get-thing-v2', 'Get thing v2');
 
   it('link the replacement that x-replaced-by names', () => {
-    expect(toOperationModel(deprecated, resolve)).toMatchObject({deprecated: true, replacedBy: {id: 'get-thing-v-2', title: 'Get thing v2'}});
-    expect(renderOperationPage(toOperationModel(deprecated, resolve))).toContain('replacementLink={"/docs/rest/v1/get-thing-v-2"}');
+    expect(modelOf(deprecated, [v2])).toMatchObject({deprecated: true, replacedBy: {id: 'get-thing-v2', title: 'Get thing v2'}});
+    expect(renderPage(modelOf(deprecated, [v2]))).toContain('replacementLink={"/docs/rest/v1/get-thing-v2"}');
   });
 
   it('stop with the method and path when x-replaced-by names no operation or the operation is not deprecated', () => {
-    expect(() => toOperationModel(page({...deprecated.api, 'x-replaced-by': 'getNothing'}), resolve)).toThrow(
+    expect(() => modelOf(page({...deprecated.api, 'x-replaced-by': 'getNothing'}), [v2])).toThrow(
       'GET /things/{thing_id}: x-replaced-by "getNothing" is not the operationId of an operation',
     );
-    expect(() => toOperationModel(page({...getThing.api, 'x-replaced-by': 'getThingV2'}), resolve)).toThrow(
+    expect(() => modelOf(page({...getThing.api, 'x-replaced-by': 'getThingV2'}), [v2])).toThrow(
       'GET /things/{thing_id}: x-replaced-by is set but the operation is not deprecated: true',
     );
   });
 
   it('render without a replacement line when none is named, and label deprecated fields', async () => {
     const alone = page({...getThing.api, deprecated: true, responses: {'200': {description: 'The thing.', content: {'application/json': {schema: {...thing, properties: {...thing.properties, old: {type: 'string', deprecated: true, description: 'Old.'}}}}}}}});
-    const mdx = renderOperationPage(toOperationModel(alone));
+    const mdx = renderPage(modelOf(alone));
     await compiles(mdx);
     expect(mdx).toContain('<DeprecationNotice />');
     expect(mdx).toContain('<SchemaProperty name={"old"} anchor={"response-200-old"} type={"string"} deprecated>');
-    expect(renderOperationMarkdown(toOperationModel(alone), 'https://x.example/a')).toContain('- `old` — string, optional, deprecated. Old.');
+    expect(twinOf(modelOf(alone), 'https://x.example/a')).toContain('- `old` — string, optional, deprecated. Old.');
   });
 });
 

@@ -13,6 +13,12 @@ export interface ParamRowProps {
   /** Still accepted but pending removal: labelled in words. */
   deprecated?: boolean;
   defaultValue?: string;
+  /** The values allowed. */
+  enumValues?: string[];
+  /** How an array or object is written in the URL or header, e.g. `form, exploded`. */
+  style?: string;
+  /** A parameter sent as a serialised body (`content`), e.g. `application/json`. */
+  mediaType?: string;
   /** Validation limits, put into words here. */
   limits?: Limits;
   /** The description, as Markdown rendered by MDX. */
@@ -43,8 +49,21 @@ export function ParamRow(props: ParamRowProps): ReactNode {
             default <code>{props.defaultValue}</code>
           </span>
         ) : null}{' '}
-        {limits.length ? <span className={styles.meta}>{limits.join(', ')}</span> : null}
+        {limits.length ? <span className={styles.meta}>{limits.join(', ')}</span> : null}{' '}
+        {props.style ? <span className={styles.meta}>style {props.style}</span> : null}{' '}
+        {props.mediaType ? <span className={styles.meta}>as {props.mediaType}</span> : null}
       </div>
+      {props.enumValues ? (
+        <p className={styles.values}>
+          One of:{' '}
+          {props.enumValues.map((value, index) => (
+            <React.Fragment key={value}>
+              {index > 0 ? ', ' : null}
+              <code>{value}</code>
+            </React.Fragment>
+          ))}
+        </p>
+      ) : null}
       <div className={styles.description}>{props.children}</div>
     </li>
   );

@@ -12,7 +12,17 @@ export interface SchemaPropertyProps {
   nullable?: boolean;
   /** Still sent but pending removal: labelled in words, not by styling alone. */
   deprecated?: boolean;
+  /** Sent by the API only (left out of request bodies), or by the client only (left out of responses). */
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  /** The `*` entry of an object: any other property (`additionalProperties`). */
+  additional?: boolean;
   enumValues?: {value: string; meaning?: string}[];
+  /** The one value allowed, and the default, as JSON. */
+  constValue?: string;
+  defaultValue?: string;
+  /** A schema that contains itself: the anchor where its fields are listed. */
+  recursiveOf?: string;
   /** Validation limits, put into words here. */
   limits?: Limits;
   /** Description (Markdown rendered by MDX), then nested properties. */
@@ -26,8 +36,12 @@ export function SchemaProperty(props: SchemaPropertyProps): ReactNode {
       <div className={styles.header}>
         {/* Spaces between the parts: the flex layout ignores them, but the
             search index and copied text would otherwise run them together. */}
-        <code className={styles.name}>{props.name}</code>{' '}
-        <AnchorLink anchor={props.anchor} label={`field ${props.name}`} />{' '}
+        {props.additional ? (
+          <span className={styles.name}>any other property</span>
+        ) : (
+          <code className={styles.name}>{props.name}</code>
+        )}{' '}
+        <AnchorLink anchor={props.anchor} label={props.additional ? 'any other property' : `field ${props.name}`} />{' '}
         <span className={styles.type}>
           {props.type}
           {props.format ? ` (${props.format})` : ''}
@@ -35,10 +49,27 @@ export function SchemaProperty(props: SchemaPropertyProps): ReactNode {
         {props.nullable ? <span className={styles.badge}>nullable</span> : null}{' '}
         {props.required ? null : <span className={styles.badge}>optional</span>}{' '}
         {props.deprecated ? <span className={`${styles.badge} ${styles.deprecated}`}>deprecated</span> : null}{' '}
-        {limits.length ? <span className={styles.constraints}>{limits.join(', ')}</span> : null}
+        {props.readOnly ? <span className={styles.badge}>read-only</span> : null}{' '}
+        {props.writeOnly ? <span className={styles.badge}>write-only</span> : null}{' '}
+        {limits.length ? <span className={styles.constraints}>{limits.join(', ')}</span> : null}{' '}
+        {props.constValue !== undefined ? (
+          <span className={styles.constraints}>
+            always <code>{props.constValue}</code>
+          </span>
+        ) : null}{' '}
+        {props.defaultValue !== undefined ? (
+          <span className={styles.constraints}>
+            default <code>{props.defaultValue}</code>
+          </span>
+        ) : null}
       </div>
       <div className={styles.body}>
         {props.children}
+        {props.recursiveOf ? (
+          <p>
+            Recursive: its fields are those of <a href={`#${props.recursiveOf}`}>the {props.type} above</a>.
+          </p>
+        ) : null}
         {props.enumValues ? (
           <dl className={styles.enum} aria-label={`Values of ${props.name}`}>
             {props.enumValues.map(({value, meaning}) => (
@@ -61,11 +92,14 @@ export interface SchemaChildrenProps {
   count: number;
   /** Top-level objects start open; deeper ones start closed. */
   open?: boolean;
+  /** Inside a variant, which already opens and closes: the list alone. */
+  bare?: boolean;
   children: ReactNode;
 }
 
 // Native <details>: nested fields expand and collapse without JavaScript.
-export function SchemaChildren({title, count, open, children}: SchemaChildrenProps): ReactNode {
+export function SchemaChildren({title, count, open, bare, children}: SchemaChildrenProps): ReactNode {
+  if (bare) return <ul className={styles.list}>{children}</ul>;
   return (
     <details className={styles.children} open={open}>
       <summary>
@@ -77,16 +111,18 @@ export function SchemaChildren({title, count, open, children}: SchemaChildrenPro
 }
 
 export interface Props {
+  /** What the tree is of: `Body`. */
+  label?: string;
   title: string;
   mediaType?: string;
   children: ReactNode;
 }
 
-export default function SchemaTree({title, mediaType, children}: Props): ReactNode {
+export default function SchemaTree({label = 'Body', title, mediaType, children}: Props): ReactNode {
   return (
     <div className={styles.tree}>
       <p className={styles.caption}>
-        Body: <strong>{title}</strong>
+        {label}: <strong>{title}</strong>
         {mediaType ? <span className={styles.mediaType}> ({mediaType})</span> : null}
       </p>
       <ul className={styles.list}>{children}</ul>

@@ -1,0 +1,39 @@
+// The Komodo site's model of its spec, loaded once through the same path as
+// `npm run gen` (scripts/komodo-site.ts → plugins/rest-docs/), and the
+// generators bound to the Komodo site's settings, for the tests that read
+// what the pipeline makes of openapi/rest-v1.yaml.
+import path from 'node:path';
+import {buildArtifacts} from '../plugins/rest-docs/artifacts';
+import {renderInfoPage, renderOperationPage, type PageOptions} from '../plugins/rest-docs/generators';
+import {renderOperationMarkdown} from '../plugins/rest-docs/markdown';
+import {loadApiModel, type ApiModel} from '../plugins/rest-docs/model';
+import type {OperationModel} from '../plugins/rest-docs/operation';
+import {buildSamples} from '../plugins/rest-docs/samples';
+import {komodoSiteSettings} from '../scripts/komodo-site';
+
+export const siteDir = path.resolve(__dirname, '..');
+export const komodoSite = komodoSiteSettings(siteDir, {});
+
+/** The model of a spec (the Komodo spec by default) under the Komodo site's settings. */
+export function loadKomodoModel(specFile = 'openapi/rest-v1.yaml'): Promise<ApiModel> {
+  return loadApiModel(specFile, komodoSite.reference, siteDir);
+}
+
+export const model = await loadKomodoModel();
+/** The spec, upgraded and bundled: what the pages are made from. */
+export const doc = model.doc;
+
+export const pageOptions: PageOptions = {
+  routeBase: komodoSite.reference.routeBase,
+  securityNote: komodoSite.securityNote,
+  download: `openapi/${komodoSite.reference.downloadName}`,
+  settings: komodoSite.reference,
+  doc,
+};
+
+export const renderPage = (op: OperationModel): string => renderOperationPage(op, pageOptions);
+export const renderOverview = (): string => renderInfoPage(model.overview, pageOptions);
+export const samplesOf = (op: OperationModel) => buildSamples(op, doc);
+export const twinOf = (op: OperationModel, url: string): string => renderOperationMarkdown(op, url, doc);
+export const artifactsFor = (siteUrl: string, baseUrl: string): Record<string, string> =>
+  buildArtifacts({siteDir, model, siteUrl, baseUrl, staticDir: komodoSite.staticDir, guides: komodoSite.guides});
