@@ -177,7 +177,7 @@ function exampleText(example: ExampleModel, mediaType: string | undefined): {lan
 
 function examplesOf(examples: ExampleModel[], mediaType: string | undefined): string[] {
   return examples.map((example, index) => {
-    const title = `Example: ${example.summary ?? example.name}`;
+    const title = example.generated ? 'Example (built from the schema)' : `Example: ${example.summary ?? example.name}`;
     if (example.value === undefined && example.externalValue) {
       return `${title}: [${example.externalValue}](${example.externalValue})`;
     }
@@ -187,17 +187,24 @@ function examplesOf(examples: ExampleModel[], mediaType: string | undefined): st
   });
 }
 
+/** A body that is a file's bytes (octet-stream, images, PDF, …): no fields to list. */
+const isFileBody = (media: MediaModel) =>
+  !/json|xml|^text\/|x-www-form-urlencoded|^multipart\//.test(media.mediaType) && (!media.root || media.root.type === 'any' || media.root.format === 'binary' || media.root.type.startsWith('file'));
+
+function mediaTree(media: MediaModel): string {
+  if (isFileBody(media)) return `Body: the file's bytes, as \`${media.mediaType}\`.`;
+  return media.root ? schemaTree(media.root, media.mediaType) : `Body: \`${media.mediaType}\`, not described further.`;
+}
+
 /** One media type in full; the others named, and shown in full only where their fields differ. */
 function bodies(contents: MediaModel[]): string[] {
   if (!contents.length) return [];
   const [first, ...others] = contents;
-  const same = others.filter((media) => media.schema && JSON.stringify(media.schema) === JSON.stringify(first.schema));
+  const same = others.filter((media) => media.schema && !isFileBody(media) && JSON.stringify(media.schema) === JSON.stringify(first.schema));
   const different = others.filter((media) => !same.includes(media));
-  const parts = [first.root ? schemaTree(first.root, first.mediaType) : `Media type: \`${first.mediaType}\`.`];
+  const parts = [mediaTree(first)];
   if (same.length) parts.push(`Also as ${same.map((media) => `\`${media.mediaType}\``).join(', ')}, with the same fields.`);
-  for (const media of different) {
-    parts.push(media.root ? schemaTree(media.root, media.mediaType) : `Also as \`${media.mediaType}\`.`);
-  }
+  parts.push(...different.map(mediaTree));
   const encodings = contents.flatMap((media) => media.encoding.filter((encoding) => encoding.contentType).map((encoding) => `\`${encoding.name}\` as \`${encoding.contentType}\``));
   if (encodings.length) parts.push(`Parts sent with their own content type: ${encodings.join(', ')}.`);
   return parts;
@@ -314,12 +321,12 @@ function operationRows(operations: OverviewOperation[], routeBase: string): stri
 }
 
 /** What the reference of another spec says about the API besides its operations; the Komodo guides say it in prose. */
-function aboutSections(overview: OverviewModel): string[] {
+function aboutSections(overview: OverviewModel, download: string): string[] {
   const parts: string[] = [];
   const facts = [
-    `Version ${overview.version}, described in ${overview.openapi}${overview.convertedFrom ? ' (read as OpenAPI 3.1)' : ''}.`,
+    `Version ${markdownText(overview.version)}, described in ${overview.openapi}${overview.convertedFrom ? ' (shown here as OpenAPI 3.1)' : ''}: download it as [YAML](pathname:///${download}.yaml) or [JSON](pathname:///${download}.json) to generate a client or import it into an API tool.`,
     overview.contact && (overview.contact.url || overview.contact.email)
-      ? `Contact: ${[overview.contact.name, overview.contact.url && `<${overview.contact.url}>`, overview.contact.email && `<${overview.contact.email}>`].filter(Boolean).join(', ')}.`
+      ? `Contact: ${[overview.contact.name && markdownText(overview.contact.name), overview.contact.url && `[${overview.contact.url}](${overview.contact.url})`, overview.contact.email && `[${overview.contact.email}](mailto:${overview.contact.email})`].filter(Boolean).join(', ')}.`
       : '',
     overview.license ? `Licence: ${overview.license.url ? `[${overview.license.name}](${overview.license.url})` : markdownText(overview.license.name)}.` : '',
     overview.termsOfService ? `[Terms of service](${overview.termsOfService}).` : '',
@@ -346,7 +353,7 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
   const webhooks = overview.webhooks.length
     ? ['## Webhooks \\{#webhooks\\}', `Requests the API sends to your server.\n\n| Method | Name | Webhook |\n| --- | --- | --- |\n${operationRows(overview.webhooks, routeBase)}`]
     : [];
-  const given = overview.convertedFrom ?? `OpenAPI ${overview.openapi.split('.').slice(0, 2).join('.')}`;
+  const given = overview.convertedFrom ?? overview.openapi.split('.').slice(0, 2).join('.');
   const page = [
     frontMatter({
       id: overview.id,
@@ -359,8 +366,10 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
     '{imports}',
     `# ${markdownText(overview.title)}`,
     markdownText(overview.description),
-    ...(settings.overviewTitle ? [] : aboutSections(overview)),
-    `Download the spec as [${given} YAML](pathname:///${options.download}.yaml) or [JSON](pathname:///${options.download}.json) to generate a client or import it into an API tool.`,
+    // Komodo's overview says the rest in its description; another spec's gets it from the spec's other fields.
+    ...(settings.overviewTitle
+      ? [`Download the spec as [${given} YAML](pathname:///${options.download}.yaml) or [JSON](pathname:///${options.download}.json) to generate a client or import it into an API tool.`]
+      : aboutSections(overview, options.download)),
     ...(rows.length ? ['## Operations \\{#operations\\}', ...rows] : []),
     ...webhooks,
   ].join('\n\n') + '\n';

@@ -37,7 +37,7 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
     async loadContent() {
       // Nothing to do when `npm run gen` (prestart, prebuild) wrote this very spec.
       const written = readManifest(siteDir);
-      if (written?.specFile === path.relative(siteDir, specPath).split(path.sep).join('/') && written.specHash === hashOfFiles(written.specFiles)) return;
+      if (written?.specFiles?.[0] === specPath && written.specHash === hashOfFiles(written.specFiles)) return;
       const started = Date.now();
       // An editor may save in two steps (truncate, then write), and the
       // watcher can fire between them: a spec that changes while it is read

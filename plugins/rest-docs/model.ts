@@ -245,7 +245,7 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
     title: settings.overviewTitle ?? String(info.title ?? 'API reference'),
     version: String(info.version ?? ''),
     description: info.description ?? '',
-    openapi: String(spec.original.openapi ?? `Swagger ${spec.original.swagger}`),
+    openapi: spec.original.swagger ? `Swagger ${spec.original.swagger}` : `OpenAPI ${spec.original.openapi}`,
     convertedFrom: spec.convertedFrom,
     contact: isObject(info.contact) ? info.contact : undefined,
     license: isObject(info.license) ? (info.license as OverviewModel['license']) : undefined,
@@ -275,6 +275,7 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
 
 /** Loads, checks and models the spec; throws a SpecError naming file:line:col. */
 export async function loadApiModel(specFile: string, settings: ReferenceSettings, siteDir = process.cwd()): Promise<ApiModel> {
-  const spec = await readSpec(path.resolve(siteDir, specFile), {strict: settings.strict, cwd: siteDir});
+  // Messages name the file relative to where the command runs, whatever the site folder.
+  const spec = await readSpec(path.resolve(siteDir, specFile), {strict: settings.strict});
   return buildApiModel(spec, settings);
 }

@@ -59,6 +59,8 @@ export interface ExampleModel {
   value: unknown;
   /** An example that is a file elsewhere (`externalValue`). */
   externalValue?: string;
+  /** Not in the spec: built from the schema, where the spec gives no example. */
+  generated?: true;
 }
 
 export interface ParamModel {
@@ -311,7 +313,8 @@ export function sampleOf(raw: JsonSchema | undefined, doc: JsonSchema, direction
     const entries = Object.entries((s.properties ?? {}) as Record<string, JsonSchema>).filter(([name, child]) => {
       const c = normalise(child, doc).schema;
       if ((direction === 'request' && c.readOnly) || (direction === 'response' && c.writeOnly)) return false;
-      return required.has(name) || depth === 0;
+      // Every field the schema names, to a few levels: the example shows the whole shape.
+      return required.has(name) || depth < 3;
     });
     return Object.fromEntries(entries.map(([name, child]) => [name, sampleOf(child, doc, direction, depth + 1)]));
   }
@@ -379,6 +382,15 @@ function toExamples(media: JsonSchema, doc: JsonSchema): ExampleModel[] {
   return examples;
 }
 
+/** The spec's examples; where it gives none for a body with fields, one built from the schema and labelled so. */
+function examplesOrBuilt(media: JsonSchema, doc: JsonSchema, mediaType: string, direction: Direction): ExampleModel[] {
+  const given = toExamples(media, doc);
+  if (given.length || !media.schema || !/[/+]json\b/.test(mediaType)) return given;
+  const {schema} = normalise(media.schema, doc);
+  if (!schema.properties && !schema.items && !schema.oneOf && !schema.anyOf && schema.type !== 'object' && schema.type !== 'array') return given;
+  return [{name: 'schema', value: sampleOf(media.schema, doc, direction), generated: true}];
+}
+
 /** JSON first (what most readers send and read), then the order of the spec. */
 const mediaRank = (type: string) => (/[/+]json\b/.test(type) ? 0 : 1);
 
@@ -393,7 +405,7 @@ function toMedia(content: unknown, doc: JsonSchema, anchor: string, direction: D
       mediaType,
       schema: media.schema,
       root: media.schema ? toNode(media.schema, '', base, true, {doc, direction}) : undefined,
-      examples: toExamples(media, doc),
+      examples: examplesOrBuilt(media, doc, mediaType, direction),
       encoding: Object.entries((media.encoding ?? {}) as Record<string, JsonSchema>).map(([name, encoding]) => ({name, contentType: encoding.contentType})),
     };
   });

@@ -13,7 +13,7 @@
  *   keywords in a 3.1 spec, are errors under the house rules (`strict`, this
  *   repo's own spec) and warnings for anyone else's.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument, isMap, isSeq, type Node as YamlNode} from 'yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -180,7 +180,10 @@ export function checkDocument(doc: OpenApiDoc, locate: (at: JsonPath) => string)
     }
   };
   const checkContent = (content: unknown, at: JsonPath, label: string) => {
-    for (const type of Object.keys(isObject(content) ? content : {})) checkHolder((content as SpecValue)[type], [...at, type], `${label} (${type})`);
+    // An XML or text example is the body as written, not a value JSON Schema can check.
+    for (const type of Object.keys(isObject(content) ? content : {}).filter((name) => !/[/+]xml\b/.test(name))) {
+      checkHolder((content as SpecValue)[type], [...at, type], `${label} (${type})`);
+    }
   };
   const checkOperation = (op: SpecValue, opAt: JsonPath, name: string, pathItem: SpecValue, pathAt: JsonPath) => {
     const param = (p: unknown) => `parameter "${deref(doc, p, [])[0]?.name}" of ${name}`;
@@ -304,9 +307,35 @@ export async function readSpec(file: string, options: ReadOptions): Promise<Load
   }
   if (!isObject(doc.info)) throw new SpecError(`${root.locate([])}: info: the spec has no info object (title and version)`);
 
-  // A place in the document, named in the root file when it is there.
-  const locate = (at: JsonPath) => (root.has(at) ? root.locate(at) : `${shown}#/${at.map((key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`);
-  const {problems, examples} = checkDocument(doc, convertedFrom || files.length > 1 ? locate : root.locate);
+  // A place in the document: in the file it was written in, following `$ref`s to other files
+  // as the bundler did; where the bundler moved it (a shared schema), as a pointer.
+  const parsedFiles = new Map<string, ParsedFile>([[absolute, root]]);
+  const fileOf = (file: string) => {
+    if (!parsedFiles.has(file)) parsedFiles.set(file, parseFile(readFileSync(file, 'utf8'), shownPath(file, cwd)));
+    return parsedFiles.get(file)!;
+  };
+  const locate = (at: JsonPath): string => {
+    let file = absolute;
+    let rest = [...at];
+    let inFile: JsonPath = [];
+    for (let hops = 0; hops < 64; hops++) {
+      const parsed = fileOf(file);
+      let node: SpecValue = inFile.reduce<SpecValue>((value, key) => value?.[key], parsed.value);
+      let index = 0;
+      for (; index < rest.length && isObject(node) && typeof node.$ref !== 'string'; index++) node = node?.[rest[index]];
+      if (!(isObject(node) && typeof node.$ref === 'string' && !node.$ref.startsWith('#'))) {
+        const here = [...inFile, ...rest];
+        return parsed.has(here) ? parsed.locate(here) : `${shown}#/${at.map((key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+      }
+      const [target, fragment = ''] = node.$ref.split('#');
+      inFile = fragment ? pointerPath(`#${fragment}`) : [];
+      rest = rest.slice(index);
+      file = path.resolve(path.dirname(file), target);
+      if (!existsSync(file)) return parsed.locate([...inFile, ...rest]);
+    }
+    return `${shown}#/${at.join('/')}`;
+  };
+  const {problems, examples} = checkDocument(doc, files.length > 1 || convertedFrom ? locate : root.locate);
   if (options.strict && problems.length > 0) throw new SpecError(problems.join('\n'));
   return {shown, source, files, original, doc, convertedFrom, warnings: options.strict ? [] : problems, examples};
 }

@@ -9,7 +9,7 @@ import {parseDocument} from 'yaml';
 import {siteDefaults} from '../../scripts/site-env';
 
 export const siteDir = path.resolve(__dirname, '../..');
-const skipped = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'reports']);
+const skipped = new Set(['node_modules', 'build', '.docusaurus', '.reference', '.git', 'test-results', 'playwright-report', 'reports']);
 
 export function copySite(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'komodo-site-'));

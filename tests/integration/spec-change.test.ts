@@ -1,7 +1,7 @@
 // An API change is one edit: an operation added to the spec (with a digit in
-// its operationId, where a page id computed by hand used to differ from the
-// plugin's) gets its page, sidebar entry, samples, Markdown twin and llms.txt
-// line, and the site builds, with no other file touched.
+// its operationId, which the page id keeps as a word: get-users-v2) gets its
+// page, sidebar entry, samples, Markdown twin and llms.txt line, and the site
+// builds, with no other file touched.
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -32,8 +32,8 @@ afterAll(() => {
 const read = (file: string) => readFileSync(path.join(copy, file), 'utf8');
 
 describe('an operation added to the spec, and nothing else', () => {
-  it('gets the page id the plugin gives it, with its samples', () => {
-    const page = read('docs/rest/v1/get-users-v-2.api.mdx');
+  it('gets the page id derived from its operationId (get-users-v2), with its samples', () => {
+    const page = read('docs/rest/v1/get-users-v2.api.mdx');
     expect(page).toContain('# Get users v2');
     expect(page).toContain('curl --fail-with-body "https://{region}.api.komodowellbeing.com/rest/v1/users_v2');
     expect(page).toContain("requests.get(f\"{BASE_URL}/users_v2\"");
@@ -41,24 +41,24 @@ describe('an operation added to the spec, and nothing else', () => {
 
   it('gets a sidebar entry under its tag', () => {
     const sidebar = read('docs/rest/v1/sidebar.ts');
-    expect(sidebar).toMatch(/"label": "Users",[\s\S]*"id": "rest\/v1\/get-users-v-2"/);
+    expect(sidebar).toMatch(/"label": "Users",[\s\S]*"id": "rest\/v1\/get-users-v2"/);
   });
 
   it('gets a Markdown twin and a line in llms.txt', () => {
-    expect(read('.generated/static/docs/rest/v1/get-users-v-2.md')).toContain('`GET /users_v2`');
-    expect(read('.generated/static/llms.txt')).toContain('- [Get users v2](https://komodo-wellbeing.github.io/komodo-api-docs/docs/rest/v1/get-users-v-2.md): `GET /users_v2`.');
+    expect(read('.generated/static/docs/rest/v1/get-users-v2.md')).toContain('`GET /users_v2`');
+    expect(read('.generated/static/llms.txt')).toContain('- [Get users v2](https://komodo-wellbeing.github.io/komodo-api-docs/docs/rest/v1/get-users-v2.md): `GET /users_v2`.');
   });
 
   it('is in the operation list that guides and tests read', () => {
     const operations = JSON.parse(read('src/data/generated/operations.json')) as {id: string; operationId: string}[];
-    expect(operations).toContainEqual(expect.objectContaining({id: 'get-users-v-2', operationId: 'getUsersV2'}));
+    expect(operations).toContainEqual(expect.objectContaining({id: 'get-users-v2', operationId: 'getUsersV2'}));
   });
 
   it('builds, with the new page in the site and linked from the sidebar', () => {
     expect(build.status, build.output.slice(-3000)).toBe(0);
-    const html = path.join(copy, 'build/docs/rest/v1/get-users-v-2/index.html');
+    const html = path.join(copy, 'build/docs/rest/v1/get-users-v2/index.html');
     expect(existsSync(html)).toBe(true);
     const users = read('build/docs/rest/v1/get-users/index.html');
-    expect(/href="?\/komodo-api-docs\/docs\/rest\/v1\/get-users-v-2"?[ >]/.test(users), 'sidebar link to the new page').toBe(true);
+    expect(/href="?\/komodo-api-docs\/docs\/rest\/v1\/get-users-v2"?[ >]/.test(users), 'sidebar link to the new page').toBe(true);
   });
 });

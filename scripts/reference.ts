@@ -1,0 +1,100 @@
+// `npm run reference -- <spec> --out <dir>`: a static site of the reference
+// of any OpenAPI description (Swagger 2.0, OpenAPI 3.0 or 3.1, YAML or JSON,
+// one file or many): overview, one page per operation and per webhook, sidebar
+// by tag, search and the spec download, with the same pipeline, components
+// and budgets as the Komodo site (which is this plus its guides).
+//
+// The pages are generated into a work folder of the build's own under
+// .reference/ (gitignored), never into the Komodo site's docs/ or .generated/,
+// and built there by Docusaurus with reference/docusaurus.config.ts.
+// BASE_URL (default `/`) and SITE_URL (default http://localhost:3000) say
+// where the site will be served. `--strict` holds the spec to this repo's
+// house rules (every example validates); otherwise they are warnings.
+import {spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {SpecError} from './spec/load-spec';
+import {readBaseUrl, readSiteUrl, readSpecFile} from './site-env';
+import {generate, type SiteSettings} from '../plugins/rest-docs/outputs';
+
+const repo = path.resolve(__dirname, '..');
+const usage = 'usage: npm run reference -- <spec file> --out <dir> [--strict]';
+
+export interface ReferenceArgs {
+  spec: string;
+  out: string;
+  strict: boolean;
+}
+
+export function parseArgs(argv: string[]): ReferenceArgs {
+  let spec: string | undefined;
+  let out: string | undefined;
+  let strict = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--out') out = argv[++i];
+    else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
+    else if (arg === '--strict') strict = true;
+    else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}\n${usage}`);
+    else if (spec === undefined) spec = arg;
+    else throw new Error(`one spec at a time, got ${spec} and ${arg}\n${usage}`);
+  }
+  if (!spec) throw new Error(`no spec file given\n${usage}`);
+  if (!out) throw new Error(`no output folder given (--out <dir>)\n${usage}`);
+  readSpecFile(spec);
+  return {spec: path.resolve(spec), out: path.resolve(out), strict};
+}
+
+/** The download's name: the spec file's, as a URL-safe word (`petstore.yaml` → `petstore`). */
+const downloadName = (spec: string) => path.basename(spec).replace(/\.(ya?ml|json)$/, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'openapi';
+
+/** The work folder of one output folder: the same output reuses it (and Docusaurus's caches). */
+function workDirFor(out: string): string {
+  const dir = path.join(repo, '.reference', createHash('sha256').update(out).digest('hex').slice(0, 12));
+  mkdirSync(dir, {recursive: true});
+  // Pages and theme components import @site/src/… and @site/plugins/…; the site folder is this work folder.
+  for (const folder of ['src', 'plugins']) {
+    if (!existsSync(path.join(dir, folder))) symlinkSync(path.join(repo, folder), path.join(dir, folder), 'dir');
+  }
+  return dir;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.out === repo || args.out.startsWith(`${path.join(repo, 'docs')}${path.sep}`) || args.out === path.join(repo, 'build')) {
+    throw new Error(`--out ${args.out}: choose a folder of its own (not the repository, its docs/ or the Komodo site's build/)`);
+  }
+  const siteDir = workDirFor(args.out);
+  const settings: SiteSettings = {
+    siteDir,
+    specFile: args.spec,
+    siteUrl: readSiteUrl(process.env.SITE_URL, 'http://localhost:3000'),
+    baseUrl: readBaseUrl(process.env.BASE_URL, '/'),
+    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: downloadName(args.spec), strict: args.strict},
+    staticDir: '.generated/static',
+  };
+  const started = Date.now();
+  const {model} = await generate(settings);
+  const converted = model.overview.convertedFrom ? `, read as OpenAPI 3.1 (converted from ${model.overview.convertedFrom} by @scalar/openapi-upgrader)` : '';
+  console.log(`reference: ${model.specFile}${converted}: ${model.operations.length} pages${model.files.length > 1 ? ` from ${model.files.length} files` : ''} in ${Date.now() - started} ms`);
+  for (const warning of model.warnings) console.warn(`warning: ${warning}`);
+  writeFileSync(path.join(siteDir, 'reference.json'), `${JSON.stringify({...settings, title: model.overview.apiTitle || 'API reference'}, null, 2)}\n`);
+  writeFileSync(path.join(siteDir, 'sidebars.ts'), "import items from './docs/sidebar';\n\nexport default {reference: items};\n");
+
+  rmSync(args.out, {recursive: true, force: true});
+  const build = spawnSync(
+    path.join(repo, 'node_modules/.bin/docusaurus'),
+    ['build', siteDir, '--config', path.join(repo, 'reference/docusaurus.config.ts'), '--out-dir', args.out],
+    {stdio: 'inherit', env: {...process.env, REFERENCE_DIR: siteDir}},
+  );
+  if (build.status !== 0) throw new Error(`the Docusaurus build of ${model.specFile} failed (exit ${build.status ?? build.signal}); its messages are above`);
+  console.log(`reference: built ${args.out} (serve it under ${settings.baseUrl})`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(`reference: ${error instanceof SpecError ? `the spec cannot be read:\n${error.message}` : (error as Error).message}`);
+    process.exit(1);
+  });
+}
