@@ -40,6 +40,8 @@ interface Part {
   name: string;
   /** A file part (binary), or a value. */
   file?: string;
+  /** The file part's media type, as its encoding or schema says. */
+  contentType?: string;
   value?: string;
 }
 
@@ -71,6 +73,8 @@ interface Plan {
   pathParams: ParamModel[];
   /** How to read the success response. */
   reads: 'json' | 'text' | 'bytes' | 'none';
+  /** The media type asked for, where the response may come in several. */
+  accept?: string;
 }
 
 function bodyKind(mediaType: string): BodyKind {
@@ -122,7 +126,8 @@ function bodyOf(op: OperationModel, doc: JsonSchema): Body | undefined {
   for (const [name, property] of Object.entries(properties)) {
     const encoding = media.encoding.find((entry) => entry.name === name)?.contentType;
     if (kind === 'multipart' && isBinary(property, doc)) {
-      parts.push({name, file: uploadFile(encoding ?? normalise(property, doc).schema.contentMediaType)});
+      const contentType = encoding ?? normalise(property, doc).schema.contentMediaType ?? 'application/octet-stream';
+      parts.push({name, file: uploadFile(contentType), contentType});
     } else if (name in record) {
       for (const item of Array.isArray(record[name]) ? (record[name] as unknown[]) : [record[name]]) parts.push({name, value: text(item)});
     }
@@ -178,7 +183,9 @@ function plan(op: OperationModel, doc: JsonSchema): Plan {
   const success = op.responses.find((response) => /^2/.test(response.status)) ?? op.responses.find((response) => response.status === 'default');
   const successType = success?.contents[0]?.mediaType;
   const reads = !successType ? 'none' : /json/.test(successType) ? 'json' : /^text\/|xml/.test(successType) ? 'text' : 'bytes';
+  const accept = (success?.contents.length ?? 0) > 1 ? successType : undefined;
   return {
+    accept,
     baseUrl: relativeServer ? `\${${baseUrlVariable}}${url === '/' ? '' : url}` : url,
     relativeServer,
     path,
@@ -237,11 +244,14 @@ function curl(op: OperationModel, p: Plan): string {
     else if (scheme.type === 'mutualTLS') options.push(`--cert "$${scheme.variables.secret?.replace(/_TOKEN$/, '')}_CERT" --key "$${scheme.variables.secret?.replace(/_TOKEN$/, '')}_KEY"`);
   }
   for (const [name, value] of p.headers) options.push(`--header ${shellQuote(`${name}: ${value}`)}`);
+  if (p.accept) options.push(`--header "Accept: ${p.accept}"`);
   if (p.cookies.length) options.push(`--cookie ${shellQuote(p.cookies.map(([name, value]) => `${name}=${value}`).join('; '))}`);
   const body = p.body;
   if (body?.kind === 'json') options.push(`--header "Content-Type: ${body.mediaType}"`, `--data ${shellQuote(JSON.stringify(body.value))}`);
   if (body?.kind === 'form') for (const part of body.parts) options.push(`--data-urlencode ${shellQuote(`${part.name}=${part.value}`)}`);
-  if (body?.kind === 'multipart') for (const part of body.parts) options.push(part.file ? `--form "${part.name}=@${part.file}"` : `--form-string ${shellQuote(`${part.name}=${part.value}`)}`);
+  if (body?.kind === 'multipart') {
+    for (const part of body.parts) options.push(part.file ? `--form "${part.name}=@${part.file};type=${part.contentType}"` : `--form-string ${shellQuote(`${part.name}=${part.value}`)}`);
+  }
   if (body?.kind === 'xml' || body?.kind === 'text') options.push(`--header "Content-Type: ${body.mediaType}"`, `--data-binary ${shellQuote(body.text ?? '')}`);
   if (body?.kind === 'binary') options.push(`--header "Content-Type: ${body.mediaType}"`, `--data-binary "@${body.file}"`);
   if (p.reads === 'bytes') options.push('--output response.bin');
@@ -260,6 +270,7 @@ function jsHeaders(p: Plan): string[] {
     else if (scheme.type === 'apiKey' && scheme.in === 'cookie') entries.push(`Cookie: ${secret(scheme, 'js').replace(/^`/, `\`${scheme.name}=`)}`);
   }
   for (const [name, value] of p.headers) entries.push(`${key(name)}: ${JSON.stringify(value)}`);
+  if (p.accept) entries.push(`Accept: '${p.accept}'`);
   if (p.cookies.length) entries.push(`Cookie: ${JSON.stringify(p.cookies.map(([name, value]) => `${name}=${value}`).join('; '))}`);
   if (p.body && ['json', 'xml', 'text', 'binary'].includes(p.body.kind)) entries.push(`'Content-Type': '${p.body.mediaType}'`);
   return entries;
@@ -284,7 +295,7 @@ function javascript(op: OperationModel, p: Plan): string {
     lines.push('const body = new FormData();');
     for (const part of body.parts) {
       lines.push(part.file
-        ? `body.append(${JSON.stringify(part.name)}, new Blob([await readFile('${part.file}')]), '${part.file}');`
+        ? `body.append(${JSON.stringify(part.name)}, new Blob([await readFile('${part.file}')], {type: '${part.contentType}'}), '${part.file}');`
         : `body.append(${JSON.stringify(part.name)}, ${JSON.stringify(part.value)});`);
     }
   }
@@ -357,6 +368,7 @@ function python(op: OperationModel, p: Plan): string {
     else if (scheme.type === 'mutualTLS') args.push(`cert=(os.environ["${envPrefix(scheme)}_CERT"], os.environ["${envPrefix(scheme)}_KEY"])`);
   }
   for (const [name, value] of p.headers) headers.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
+  if (p.accept) headers.push(`"Accept": "${p.accept}"`);
   for (const [name, value] of p.cookies) cookies.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
   const body = p.body;
   if (body && ['xml', 'text', 'binary'].includes(body.kind)) headers.push(`"Content-Type": "${body.mediaType}"`);
@@ -381,7 +393,7 @@ function python(op: OperationModel, p: Plan): string {
       args.push('data=FIELDS');
     }
     if (files.length) {
-      lines.push(`FILES = {${files.map((part) => `${JSON.stringify(part.name)}: open("${part.file}", "rb")`).join(', ')}}`);
+      lines.push(`FILES = {${files.map((part) => `${JSON.stringify(part.name)}: ("${part.file}", open("${part.file}", "rb"), "${part.contentType}")`).join(', ')}}`);
       args.push('files=FILES');
     }
   }

@@ -1,0 +1,201 @@
+// Runs the curl, JavaScript and Python samples of every operation of specs
+// that are not Komodo's (the two real ones in ../shared/specs/ and our
+// kitchen-sink spec) against a Prism mock of each spec, with request
+// validation on: a sample whose request the mock rejects (wrong body, media
+// type, parameter or credentials), or that fails on the mock's answer, fails
+// its test, named after the operation and the language.
+//
+// Prism serves every path at its root, whatever the spec's server URL says,
+// so a small proxy in front of it takes the server's base path off (the
+// samples send the URL a reader would) and records what the samples sent.
+// Prism is given the spec without its callbacks, so that it never calls out.
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {createServer, request as httpRequest, type Server} from 'node:http';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {loadApiModel, type ApiModel} from '../../plugins/rest-docs/model';
+import type {OperationModel} from '../../plugins/rest-docs/operation';
+import {baseUrlVariable, buildSamples, type Sample} from '../../plugins/rest-docs/samples';
+import {inCi} from '../tools';
+import {referenceSpecs} from '../reference-specs';
+
+const siteDir = path.resolve(__dirname, '../..');
+const work = mkdtempSync(path.join(tmpdir(), 'reference-samples-'));
+// The files the upload samples send.
+for (const file of ['example.png', 'example.bin', 'example.pdf', 'example.jpg']) writeFileSync(path.join(work, file), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+
+const pythonRequests = spawnSync('python3', ['-c', 'import requests'], {encoding: 'utf8'}).status === 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A spec without callbacks: Prism would call their URLs, which are not ours. */
+function withoutCallbacks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutCallbacks);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'callbacks').map(([key, inner]) => [key, withoutCallbacks(inner)]));
+}
+
+interface Mock {
+  prism: ChildProcess;
+  proxy: Server;
+  log: () => string;
+  /** The proxy's origin, which stands for the server's. */
+  origin: string;
+  /** Requests the samples sent, and Prism's status for each. */
+  seen: {path: string; status: number}[];
+}
+
+async function startMock(name: string, model: ApiModel, basePaths: string[]): Promise<Mock> {
+  const file = path.join(work, `${name}.json`);
+  writeFileSync(file, JSON.stringify(withoutCallbacks(model.original)));
+  const port = await freePort();
+  const prism = spawn(path.join(siteDir, 'node_modules/.bin/prism'), ['mock', file, '-h', '127.0.0.1', '-p', String(port), '--errors'], {stdio: ['ignore', 'pipe', 'pipe']});
+  let log = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Prism did not start for ${name}:\n${log}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('Prism is listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    prism.stdout!.on('data', onData);
+    prism.stderr!.on('data', onData);
+    prism.once('exit', (code) => reject(new Error(`Prism exited with ${code} for ${name}:\n${log}`)));
+  });
+  const seen: Mock['seen'] = [];
+  const proxy = createServer((incoming, outgoing) => {
+    const base = basePaths.find((prefix) => prefix && incoming.url?.startsWith(`${prefix}/`)) ?? '';
+    const forwarded = (incoming.url ?? '/').slice(base.length);
+    const forward = httpRequest({host: '127.0.0.1', port, path: forwarded, method: incoming.method, headers: {...incoming.headers, host: `127.0.0.1:${port}`}}, (answer) => {
+      seen.push({path: forwarded, status: answer.statusCode ?? 0});
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
+  const address = proxy.address();
+  return {prism, proxy, log: () => log, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, seen};
+}
+
+/** Every secret a sample may read, with a placeholder value; the mock checks that credentials are sent, not what they are. */
+function envFor(ops: OperationModel[], origin: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {...process.env, [baseUrlVariable]: origin};
+  for (const op of ops) {
+    for (const scheme of op.security.flat()) {
+      for (const variable of Object.values(scheme.variables)) if (variable) env[variable] = 'mock-secret';
+    }
+  }
+  return env;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<{status: number | null; output: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {env, cwd: work, timeout: 30_000});
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (status) => resolve({status, output}));
+    child.stdin.end(input);
+  });
+}
+
+/** The operation's first server, its variables at their defaults (as the samples have it). */
+const serverWithDefaults = (op: OperationModel) =>
+  op.servers[0].url.replace(/\{([^}]+)\}/g, (_whole, variable: string) => op.servers[0].variables.find((v) => v.name === variable)?.defaultValue ?? '');
+
+/** The server origin a sample's URL starts with, e.g. `https://api.shop.example.com`. */
+const originOf = (url: string) => /^[a-z]+:\/\/[^/]+/i.exec(url)?.[0];
+
+const models = await Promise.all(
+  referenceSpecs.map(async (spec) => {
+    const model = await loadApiModel(spec.file, {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: spec.name, strict: false}, siteDir);
+    return [spec.name, model] as const;
+  }),
+);
+
+/** The mocks of the three specs, started together (Prism takes seconds to start). */
+const mocks = new Map<string, Mock>();
+
+beforeAll(async () => {
+  await Promise.all(
+    models.map(async ([name, model]) => {
+      const operations = model.operations.filter((op) => op.kind === 'operation');
+      const bases = [...new Set(operations.map((op) => new URL(serverWithDefaults(op), 'http://relative').pathname.replace(/\/$/, '')))];
+      mocks.set(name, await startMock(name, model, bases.sort((a, b) => b.length - a.length)));
+    }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  for (const mock of mocks.values()) {
+    mock.prism.kill();
+    mock.proxy.closeAllConnections();
+    await new Promise((resolve) => mock.proxy.close(resolve));
+  }
+});
+
+describe.each(models)('%s', (name, model) => {
+  const operations = model.operations.filter((op) => op.kind === 'operation');
+  const mock = () => mocks.get(name)!;
+  const env = () => envFor(operations, mock().origin);
+
+  /** The sample as a reader would run it, with the server's origin standing for the mock. */
+  function code(op: OperationModel, language: Sample['language']): string {
+    const sample = buildSamples(op, model.doc).find((candidate) => candidate.language === language);
+    if (!sample) throw new Error(`${op.id} has no ${language} sample`);
+    // The API's origin; a spec whose server is a path only reads it from BASE_URL instead.
+    const origin = originOf(serverWithDefaults(op));
+    return origin ? sample.code.split(origin).join(mock().origin) : sample.code;
+  }
+
+  it(`documents every operation of ${name} with curl, JavaScript and Python samples`, () => {
+    expect(operations.length).toBeGreaterThan(0);
+    for (const op of operations) {
+      const languages = buildSamples(op, model.doc).map((sample) => sample.language);
+      expect(languages.slice(0, 3), op.id).toEqual(['curl', 'javascript', 'python']);
+    }
+  });
+
+  // One test per operation and language; the runs are independent processes, a few at a time.
+  describe.concurrent('samples', () => {
+    it.each(operations.flatMap((op) => (['curl', 'javascript', 'python'] as const).map((language) => [op.id, language] as const)))(
+      `${name}: %s, the %s sample is accepted by the validating mock and reads its answer`,
+      async (id, language) => {
+        if (language === 'python' && !pythonRequests) {
+          expect(inCi, 'python3 with requests is needed in CI (apt-get install python3-requests)').toBe(false);
+          return;
+        }
+        const op = operations.find((candidate) => candidate.id === id)!;
+        const text = code(op, language);
+        const file = path.join(work, `${name}-${id}.${language === 'python' ? 'py' : language === 'javascript' ? 'mjs' : 'sh'}`);
+        writeFileSync(file, text);
+        const result =
+          language === 'curl'
+            ? await run('bash', ['-e', '-o', 'pipefail', file], env())
+            : await run(language === 'python' ? 'python3' : process.execPath, [file], env());
+        expect(result.status, `${result.output}\n--- sample ---\n${text}`).toBe(0);
+      },
+      40_000,
+    );
+  });
+
+  it(`${name}: the mock saw no request violation`, () => {
+    const violations = mock().log().split('\n').filter((line) => /Violation:|did not pass the validation/i.test(line));
+    expect(violations).toEqual([]);
+    const {seen} = mock();
+    expect(seen.length).toBeGreaterThanOrEqual(operations.length * 2);
+    expect(seen.filter((request) => request.status >= 400)).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+// The specs that are not Komodo's which the reference pipeline is tested on:
+// two real ones that others publish (read from ../shared/specs/, never copied
+// here) and our kitchen-sink spec, which has every construct once.
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+
+const siteDir = path.resolve(__dirname, '..');
+const shared = path.resolve(siteDir, '../shared/specs');
+
+export interface ReferenceSpec {
+  /** Also the folder of its build: build-reference/<name>/. */
+  name: string;
+  file: string;
+}
+
+export const referenceSpecs: ReferenceSpec[] = [
+  {name: 'museum', file: path.join(shared, 'museum.yaml')},
+  {name: 'petstore', file: path.join(shared, 'petstore.yaml')},
+  {name: 'kitchen-sink', file: path.join(siteDir, 'openapi/kitchen-sink/openapi.yaml')},
+];
+
+const missing = referenceSpecs.filter((spec) => !existsSync(spec.file));
+if (missing.length) {
+  throw new Error(`${missing.map((spec) => spec.file).join(', ')} not found: the shared specs are read from ../shared/specs/, beside this repository`);
+}
+
+/** Where `npm run build:references` puts the reference site of a spec. */
+export const referenceBuild = (name: string): string => path.join(siteDir, 'build-reference', name);
