@@ -141,7 +141,7 @@ function schemaProperty(node: SchemaNode, depth: number): string {
       enumValues: node.enum,
       constValue: node.constValue,
       defaultValue: node.defaultValue,
-      recursiveOf: node.recursiveOf,
+      recursiveOf: node.recursiveOf ? {anchor: node.recursiveOf, title: node.itemType ?? node.type} : undefined,
       limits: hasLimits(node.limits) ? node.limits : undefined,
     },
     `${markdownText(node.description)}${nested}${variants(node, depth)}`,
@@ -175,14 +175,19 @@ function exampleText(example: ExampleModel, mediaType: string | undefined): {lan
   return {language: 'json', text: JSON.stringify(example.value, null, 2)};
 }
 
-function examplesOf(examples: ExampleModel[], mediaType: string | undefined): string[] {
+/** The examples of every media type: the first type's first example open, every other one behind its title. */
+function allExamples(contents: MediaModel[]): string[] {
+  return contents.flatMap((media, index) => examplesOf(media.examples, media.mediaType, index === 0 ? '' : ` (${media.mediaType})`, index > 0));
+}
+
+function examplesOf(examples: ExampleModel[], mediaType: string | undefined, suffix = '', closed = false): string[] {
   return examples.map((example, index) => {
-    const title = example.generated ? 'Example (built from the schema)' : `Example: ${example.summary ?? example.name}`;
+    const title = `${example.generated ? 'Example (built from the schema)' : `Example: ${example.summary ?? example.name}`}${suffix}`;
     if (example.value === undefined && example.externalValue) {
       return `${title}: [${example.externalValue}](${example.externalValue})`;
     }
     const {language, text} = exampleText(example, mediaType);
-    if (index === 0) return fence(language, text, `title=${JSON.stringify(title)}`);
+    if (index === 0 && !closed) return fence(language, text, `title=${JSON.stringify(title)}`);
     return element('MoreExample', {title}, fence(language, text));
   });
 }
@@ -230,7 +235,7 @@ function responseBlocks(responses: ResponseModel[], options: PageOptions, level:
     const main = [index === 0 && level === '##' ? '## Responses \\{#responses\\}' : '', heading, markdownText(response.description), ...bodies(response.contents)];
     if (response.headers.length) main.push(`Headers:\n\n${element('ParamList', {}, response.headers.map(headerRow).join('\n'), 'elements')}`);
     main.push(linksTable(response.links, options.routeBase));
-    return columns(main, examplesOf(response.examples, response.mediaType));
+    return columns(main, allExamples(response.contents));
   });
 }
 
@@ -243,8 +248,7 @@ function requestBlock(op: OperationModel, level: '##' | '####', prefix = ''): st
     `${body.required ? 'Required.' : 'Optional.'} ${markdownText(body.description)}`.trim(),
     ...bodies(body.contents),
   ];
-  const first = body.contents[0];
-  return columns(main, first ? examplesOf(first.examples, first.mediaType) : []);
+  return columns(main, allExamples(body.contents));
 }
 
 function samplesSection(op: OperationModel, doc: JsonSchema): string {
@@ -348,7 +352,8 @@ function aboutSections(overview: OverviewModel, download: string): string[] {
 export function renderInfoPage(overview: OverviewModel, options: PageOptions): string {
   const {routeBase, settings} = options;
   const rows = overview.tags.map(
-    (tag) => `### ${markdownText(tag.label)}\n\n${markdownText(tag.description)}\n\n| Method | Path | Operation |\n| --- | --- | --- |\n${operationRows(tag.operations, routeBase)}`.replace(/\n\n\n/g, '\n\n'),
+    // Operations without a tag come first, under the section's own heading.
+    (tag) => `${tag.name ? `### ${markdownText(tag.label)}\n\n` : ''}${markdownText(tag.description)}\n\n| Method | Path | Operation |\n| --- | --- | --- |\n${operationRows(tag.operations, routeBase)}`.replace(/\n\n\n/g, '\n\n'),
   );
   const webhooks = overview.webhooks.length
     ? ['## Webhooks \\{#webhooks\\}', `Requests the API sends to your server.\n\n| Method | Name | Webhook |\n| --- | --- | --- |\n${operationRows(overview.webhooks, routeBase)}`]

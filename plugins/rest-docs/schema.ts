@@ -165,7 +165,9 @@ export function typeLabel(schema: JsonSchema, doc?: JsonSchema): string {
   if (s.type === 'object' || s.properties) return s.title ?? name ?? 'object';
   if (Array.isArray(s.type)) return s.type.join(' or ');
   if (s.const !== undefined && !s.type) return typeof s.const;
-  if (s.contentMediaType && !s.type) return `file (${s.contentMediaType})`;
+  // Bytes, not text: a file part of a multipart body, or a binary string of 3.0 (`format: binary`).
+  if (s.contentMediaType && (!s.type || s.type === 'string')) return `file (${s.contentMediaType})`;
+  if (s.format === 'binary' && (!s.type || s.type === 'string')) return 'file';
   return s.type ?? (name && Object.keys(s).length ? name : 'any');
 }
 

@@ -19,7 +19,7 @@ import {loadApiModel, type ApiModel} from '../../plugins/rest-docs/model';
 import type {OperationModel} from '../../plugins/rest-docs/operation';
 import {baseUrlVariable, buildSamples, type Sample} from '../../plugins/rest-docs/samples';
 import {inCi} from '../tools';
-import {referenceSpecs} from '../reference-specs';
+import {referenceSpecs} from '../../scripts/reference-specs';
 
 const siteDir = path.resolve(__dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'reference-samples-'));

@@ -21,8 +21,8 @@ export interface SchemaPropertyProps {
   /** The one value allowed, and the default, as JSON. */
   constValue?: string;
   defaultValue?: string;
-  /** A schema that contains itself: the anchor where its fields are listed. */
-  recursiveOf?: string;
+  /** A schema that contains itself: where its fields are listed, and its name. */
+  recursiveOf?: {anchor: string; title: string};
   /** Validation limits, put into words here. */
   limits?: Limits;
   /** Description (Markdown rendered by MDX), then nested properties. */
@@ -67,7 +67,7 @@ export function SchemaProperty(props: SchemaPropertyProps): ReactNode {
         {props.children}
         {props.recursiveOf ? (
           <p>
-            Recursive: its fields are those of <a href={`#${props.recursiveOf}`}>the {props.type} above</a>.
+            Recursive: its fields are those of <a href={`#${props.recursiveOf.anchor}`}>the {props.recursiveOf.title} above</a>.
           </p>
         ) : null}
         {props.enumValues ? (

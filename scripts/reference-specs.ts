@@ -1,6 +1,10 @@
 // The specs that are not Komodo's which the reference pipeline is tested on:
 // two real ones that others publish (read from ../shared/specs/, never copied
 // here) and our kitchen-sink spec, which has every construct once.
+// `npm run build:references` builds the reference site of each into
+// build-reference/<name>/ (after `npm run build`, in `npm test`); the
+// integration and browser tests read those builds.
+import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 
@@ -26,3 +30,13 @@ if (missing.length) {
 
 /** Where `npm run build:references` puts the reference site of a spec. */
 export const referenceBuild = (name: string): string => path.join(siteDir, 'build-reference', name);
+
+/** Builds every reference site, one after the other (each build uses both cores). */
+function buildAll(): void {
+  for (const spec of referenceSpecs) {
+    const result = spawnSync('npx', ['tsx', 'scripts/reference.ts', spec.file, '--out', referenceBuild(spec.name)], {cwd: siteDir, stdio: 'inherit'});
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+if (require.main === module) buildAll();

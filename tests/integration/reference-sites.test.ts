@@ -1,0 +1,224 @@
+// The reference sites of specs that are not Komodo's, as `npm run
+// build:references` built them (build-reference/<name>/): each construct of
+// the kitchen-sink spec is checked in the static HTML a reader gets (no
+// JavaScript needed), and the two real specs of ../shared/specs/ have every
+// operation and webhook on a page of its own.
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse, type DefaultTreeAdapterMap} from 'parse5';
+import {referenceBuild, referenceSpecs} from '../../scripts/reference-specs';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+const attr = (node: Element, name: string) => node.attrs.find((a) => a.name === name)?.value;
+
+function* walk(node: Node): Generator<Node> {
+  yield node;
+  const children = 'childNodes' in node ? node.childNodes : [];
+  const content = isElement(node) && node.tagName === 'template' ? [] : children;
+  for (const child of content) yield* walk(child);
+}
+
+/** What a reader sees of a built page: its article's text, the ids it can be linked at, its links. */
+function page(site: string, route: string): {text: string; ids: Set<string>; links: string[]; html: string} {
+  const file = path.join(referenceBuild(site), route, route ? 'index.html' : 'index.html');
+  if (!existsSync(file)) throw new Error(`${site} has no page ${route || '/'} (${file}); run npm run build:references`);
+  const html = readFileSync(file, 'utf8');
+  const document = parse(html);
+  const article = [...walk(document)].find((node) => isElement(node) && node.tagName === 'article') ?? document;
+  let text = '';
+  for (const node of walk(article)) {
+    if (node.nodeName === '#text') text += (node as DefaultTreeAdapterMap['textNode']).value;
+    else if (isElement(node) && ['p', 'li', 'div', 'h1', 'h2', 'h3', 'h4', 'dt', 'dd', 'summary', 'tr', 'td', 'th', 'pre'].includes(node.tagName)) text += ' ';
+  }
+  const elements = [...walk(document)].filter(isElement);
+  return {
+    // The text as read: without the `#` of the anchor links beside fields and headings.
+    text: text.replace(/[\u200b#]\s/g, ' ').replace(/\s+/g, ' '),
+    ids: new Set(elements.map((node) => attr(node, 'id')).filter((id): id is string => Boolean(id))),
+    links: elements.filter((node) => node.tagName === 'a').map((node) => attr(node, 'href') ?? ''),
+    html,
+  };
+}
+
+const sink = (route: string) => page('kitchen-sink', route);
+
+describe('the kitchen-sink reference, as a reader sees it', () => {
+  it('the overview comes from info: the Markdown description included by $ref, contact, licence, servers with their variables, every security scheme', () => {
+    const {text, links} = sink('');
+    expect(text).toContain('This description is a Markdown file of its own, included by $ref.');
+    expect(text).toContain('Version 2.3.0, described in OpenAPI 3.1.0');
+    expect(links).toContain('mailto:api@shop.example.com');
+    expect(text).toContain('Licence: MIT');
+    expect(text).toContain('https://{environment}.shop.example.com/{version}');
+    expect(text).toMatch(/\{environment\}: `?api`? for live orders.*Default api; one of "api", "sandbox"/);
+    for (const scheme of ['bearerAuth', 'basicAuth', 'headerKey', 'queryKey', 'cookieKey', 'oauth', 'openId', 'clientCert']) expect(text).toContain(scheme);
+    expect(text).toContain('orders:write Create and change the customer\'s orders.');
+    // The download is named after the spec's file, openapi.yaml.
+    expect(links).toEqual(expect.arrayContaining(['/openapi/openapi.yaml', '/openapi/openapi.json']));
+  });
+
+  it('the overview lists the webhook, and the sidebar has it under Webhooks, beside the operations by tag (x-displayName)', () => {
+    const {text, html} = sink('');
+    expect(text).toMatch(/Webhooks .*POST orderShipped Order shipped/);
+    expect(html).toMatch(/menu__list-item-collapsible[^]*?>Webhooks</);
+    for (const label of ['Orders', 'Files', 'Notes']) expect(html).toContain(`>${label}</`);
+  });
+
+  it('a JSON request body: its fields, a oneOf told apart by its discriminator, const values, additionalProperties, and no readOnly field', () => {
+    const {text, ids} = sink('create-order');
+    expect(text).toContain('Request body Required. The order to create.');
+    expect(text).toContain('Exactly one of these, told apart by kind:');
+    expect(text).toContain('Physical item when the value is "physical"');
+    expect(text).toContain('Digital item when the value is "digital"');
+    expect(text).toContain('always "physical"');
+    expect(text).toMatch(/any other property .*string.*at most 200 characters/);
+    expect(ids.has('request-items-physical-item-quantity')).toBe(true);
+    // `reference` is read-only: in the response, not in the request.
+    expect(ids.has('request-reference')).toBe(false);
+    expect(ids.has('response-201-reference')).toBe(true);
+    // `paymentToken` is write-only: in the request, not in the response.
+    expect(ids.has('request-paymentToken')).toBe(true);
+    expect(ids.has('response-201-paymentToken')).toBe(false);
+  });
+
+  it('allOf merged into one list of fields, anyOf as alternatives, nullable and exclusive limits in words', () => {
+    const {text, ids} = sink('get-order');
+    // Order = NewOrder + its own fields, in one list.
+    for (const field of ['items', 'metadata', 'id', 'status', 'createdAt', 'apiVersion']) expect(ids.has(`response-200-${field}`), field).toBe(true);
+    expect(text).toContain('One or more of these:');
+    expect(text).toContain('By email');
+    expect(text).toContain('By phone');
+    expect(text).toMatch(/discount number nullable optional greater than 0, less than 100/);
+  });
+
+  it('every response status, ranges and default included, response headers and links to other operations', () => {
+    const {text, ids, links} = sink('create-order');
+    for (const anchor of ['response-201', 'response-4xx', 'response-default']) expect(ids.has(anchor), anchor).toBe(true);
+    expect(text).toContain('4XX Client error');
+    expect(text).toContain('Default response');
+    expect(text).toMatch(/Location .*string \(uri\).*in header.*required.*The URL of the new order\./);
+    expect(ids.has('response-201-header-x-rate-limit-remaining')).toBe(true);
+    expect(text).toMatch(/GetOrder Get an order orderId = \$response\.body#\/id/);
+    expect(links).toContain('/get-order');
+    expect(links).toContain('/delete-order');
+    expect(sink('delete-order').text).toContain('2XX Success');
+  });
+
+  it('a callback: its URL expression, the request the API sends and the answer it expects', () => {
+    const {text, ids} = sink('create-order');
+    expect(text).toContain('Callbacks');
+    expect(text).toContain('statusChanged: POST {$request.body#/callbackUrl}');
+    expect(ids.has('callback-1-post-request-orderId')).toBe(true);
+    expect(ids.has('callback-1-post-response-200')).toBe(true);
+  });
+
+  it('parameters in path, query, header and cookie, arrays and objects with their style, enums', () => {
+    const {text} = sink('get-order');
+    expect(text).toMatch(/orderId .*string in path required pattern \^ord_\[0-9\]\+\$/);
+    expect(text).toMatch(/expand .*array of string in query optional style form One of: items, customer, payments/);
+    expect(text).toMatch(/filter .*object in query optional style deepObject, exploded/);
+    expect(text).toMatch(/X-Request-ID .*string \(uuid\) in header required/);
+    expect(text).toMatch(/locale .*string in cookie optional default "en"/);
+  });
+
+  it('bodies as a form, multipart with a typed file part, bytes, XML with an example, and JSON beside XML', () => {
+    expect(sink('add-note').text).toContain('application/x-www-form-urlencoded');
+    expect(sink('add-note').text).toMatch(/visibleToCustomer .*boolean optional default false/);
+    const upload = sink('upload-attachment').text;
+    expect(upload).toContain('multipart/form-data');
+    expect(upload).toMatch(/file .*file \(image\/png\)/);
+    expect(upload).toContain('Parts sent with their own content type: file as image/png.');
+    expect(sink('upload-receipt').text).toContain("Body: the file's bytes, as application/octet-stream.");
+    const update = sink('update-order').text;
+    expect(update).toContain('(application/xml)');
+    expect(update).toContain('<Address><street>1 High Street</street>');
+    expect(update).toContain('(application/json)');
+  });
+
+  it('every kind of security scheme, with scopes, OAuth flows and per-operation overrides, and no authentication', () => {
+    const create = sink('create-order').text;
+    expect(create).toContain('Authorization: Bearer <JWT token> (bearerAuth)');
+    expect(create).toMatch(/Authorization: Bearer <access token> from OAuth 2\.0 with scope orders:write \(oauth\)/);
+    expect(create).toContain('authorise at https://auth.shop.example.com/authorize');
+    expect(create).toContain('token from https://auth.shop.example.com/token');
+    const get = sink('get-order').text;
+    expect(get).toContain('from OpenID Connect with scope openid');
+    expect(get).toContain('OpenID Connect discovery: https://auth.shop.example.com/.well-known/openid-configuration');
+    expect(get).toContain('no authentication');
+    expect(sink('add-note').text).toContain('Authorization: Basic base64(username:password) (basicAuth)');
+    expect(sink('get-category').text).toContain('X-API-Key: <key> (headerKey)');
+    expect(sink('upload-attachment').text).toContain('?api_key=<key> (queryKey)');
+    expect(sink('upload-receipt').text).toContain('Cookie: shop_session=<key> (cookieKey)');
+    expect(sink('update-order').text).toContain('a client TLS certificate (mutual TLS) (clientCert)');
+    expect(sink('get-health').text).toContain('No authentication.');
+  });
+
+  it('servers per path and per operation; an operation without operationId, summary or tags gets its id and title from method and path', () => {
+    const health = sink('get-health');
+    expect(health.text).toContain('GET /health');
+    expect(health.text).toContain('https://status.shop.example.com/health');
+    expect(sink('get-receipt').text).toContain('https://files.shop.example.com/orders/{orderId}/receipt');
+  });
+
+  it('a recursive schema is shown once and linked where it recurs', () => {
+    const {text, ids, links, html} = sink('get-category');
+    expect(text).toContain('Recursive: its fields are those of the Category above.');
+    expect(links).toContain('#response-200');
+    expect(ids.has('response-200')).toBe(true);
+    expect(html.length).toBeLessThan(200_000);
+  });
+
+  it('a webhook is a page of its own: what the API sends, and what it expects back', () => {
+    const {text, ids} = sink('order-shipped');
+    expect(text).toContain('A webhook: the API sends this POST request (orderShipped) to your server');
+    expect(text).toContain('Request body (what the API sends)');
+    expect(ids.has('request-carrier')).toBe(true);
+    expect(ids.has('response-410')).toBe(true);
+  });
+
+  it('samples send the body, the credentials from environment variables named after the scheme, and the file parts', () => {
+    const {text} = sink('upload-attachment');
+    expect(text).toContain('--form "file=@example.png;type=image/png"');
+    expect(text).toContain('api_key=$QUERY_KEY');
+    expect(sink('create-order').text).toContain('$BEARER_AUTH_TOKEN');
+    expect(sink('add-note').text).toContain('--user "$BASIC_AUTH_USERNAME:$BASIC_AUTH_PASSWORD"');
+  });
+});
+
+describe.each(referenceSpecs.filter((spec) => spec.name !== 'kitchen-sink').map((spec) => [spec.name] as const))('the %s reference', (name) => {
+  const llms = readFileSync(path.join(referenceBuild(name), 'llms.txt'), 'utf8');
+  const pages = [...llms.matchAll(/\]\(http:\/\/localhost:3000\/([^)]+)\.md\)/g)].map((match) => match[1]);
+
+  it('has a page, with its Markdown twin, for every operation and webhook that llms.txt lists', () => {
+    expect(pages.length).toBeGreaterThan(5);
+    for (const route of pages) {
+      expect(existsSync(path.join(referenceBuild(name), route, 'index.html')), route).toBe(true);
+      expect(existsSync(path.join(referenceBuild(name), `${route}.md`)), route).toBe(true);
+    }
+  });
+
+  it('serves the spec as given, in YAML and JSON', () => {
+    expect(existsSync(path.join(referenceBuild(name), `openapi/${name}.yaml`))).toBe(true);
+    const json = JSON.parse(readFileSync(path.join(referenceBuild(name), `openapi/${name}.json`), 'utf8'));
+    expect(json.info.title).toBeTruthy();
+  });
+});
+
+describe('the petstore reference (OpenAPI 3.0.4)', () => {
+  it('says the spec was read as 3.1, and shows XML and form bodies beside JSON', () => {
+    expect(page('petstore', '').text).toContain('described in OpenAPI 3.0.4 (shown here as OpenAPI 3.1)');
+    expect(page('petstore', 'add-pet').text).toContain('Also as application/xml, application/x-www-form-urlencoded, with the same fields.');
+  });
+});
+
+describe('the museum reference', () => {
+  it('has its webhook on a page of its own, with the request body the API sends', () => {
+    const webhook = page('museum', 'publish-new-event');
+    expect(webhook.text).toContain('A webhook');
+    expect(webhook.text).toContain('Request body (what the API sends)');
+  });
+});
