@@ -152,7 +152,7 @@ function schemaProperty(node: SchemaNode, depth: number): string {
 function schemaTree(root: SchemaNode, mediaType: string | undefined, title = 'Body'): string {
   const fields = root.children.length && !root.recursiveOf
     ? root.children.map((child) => schemaProperty(child, 0)).join('\n') + variants(root, 0)
-    : schemaProperty({...root, name: 'body'}, 0);
+    : schemaProperty({...root, name: 'body', anchor: `${root.anchor}-body`}, 0);
   return element('SchemaTree', {label: title, title: root.type, mediaType}, fields, 'elements');
 }
 
@@ -349,11 +349,16 @@ function aboutSections(overview: OverviewModel, download: string): string[] {
   return parts;
 }
 
+/** The ids of the overview's own sections, which a tag's heading must not take. */
+const sectionIds = new Set(['operations', 'webhooks', 'servers', 'authentication']);
+const slugOf = (text: string) => text.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 export function renderInfoPage(overview: OverviewModel, options: PageOptions): string {
   const {routeBase, settings} = options;
   const rows = overview.tags.map(
-    // Operations without a tag come first, under the section's own heading.
-    (tag) => `${tag.name ? `### ${markdownText(tag.label)}\n\n` : ''}${markdownText(tag.description)}\n\n| Method | Path | Operation |\n| --- | --- | --- |\n${operationRows(tag.operations, routeBase)}`.replace(/\n\n\n/g, '\n\n'),
+    // Operations without a tag come first, under the section's own heading;
+    // a tag named like a section of the page gets an id of its own.
+    (tag) => `${tag.name ? `### ${markdownText(tag.label)}${sectionIds.has(slugOf(tag.label)) ? ` \\{#tag-${slugOf(tag.label)}\\}` : ''}\n\n` : ''}${markdownText(tag.description)}\n\n| Method | Path | Operation |\n| --- | --- | --- |\n${operationRows(tag.operations, routeBase)}`.replace(/\n\n\n/g, '\n\n'),
   );
   const webhooks = overview.webhooks.length
     ? ['## Webhooks \\{#webhooks\\}', `Requests the API sends to your server.\n\n| Method | Name | Webhook |\n| --- | --- | --- |\n${operationRows(overview.webhooks, routeBase)}`]

@@ -1,4 +1,5 @@
-// Every page of the production build is valid HTML, as the Nu Html Checker
+// Every page of the production build, and of the reference builds of other
+// specs (`npm run build:references`), is valid HTML, as the Nu Html Checker
 // (the W3C validator, npm package vnu-jar) reads it: one Java process checks
 // all pages at once (a few seconds). Needs `npm run build` first and a Java
 // runtime (`java` on PATH, or JAVA=/path/to/java; Debian: default-jre-headless).
@@ -7,6 +8,7 @@ import {existsSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {expect, it} from 'vitest';
+import {referenceBuild, referenceSpecs} from '../../scripts/reference-specs';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
@@ -39,12 +41,14 @@ function validate(files: string[]): VnuMessage[] {
   }
 }
 
-it('every built page is valid HTML (Nu Html Checker, no errors)', () => {
+it('every built page is valid HTML, the Komodo site\'s and the reference builds\' (Nu Html Checker, no errors)', () => {
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run \`npm run build\` first`);
-  const files = htmlFiles(buildDir);
-  expect(files.length).toBeGreaterThan(30);
+  const references = referenceSpecs.map((spec) => referenceBuild(spec.name));
+  for (const dir of references) if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run \`npm run build:references\` first`);
+  const files = [buildDir, ...references].flatMap(htmlFiles);
+  expect(files.length).toBeGreaterThan(70);
   const errors = validate(files).filter((message) => message.type !== 'info');
-  const where = (message: VnuMessage) => `${path.relative(buildDir, new URL(message.url).pathname)}:${message.lastLine}:${message.lastColumn}`;
+  const where = (message: VnuMessage) => `${path.relative(path.dirname(buildDir), new URL(message.url).pathname)}:${message.lastLine}:${message.lastColumn}`;
   // One line per kind of error, with its count and first place: thousands of
   // errors usually have a handful of causes.
   const kinds = new Map<string, VnuMessage[]>();

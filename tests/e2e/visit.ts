@@ -1,0 +1,81 @@
+// One visit of a built page, as pages.spec.ts makes it for every page of the
+// Komodo site and reference-pages.spec.ts for every page of the reference
+// builds: the cold load within the byte budget of the page's kind, then the
+// page in light mode and, after the reader's toggle, in dark mode (one h1 of
+// its own, no request button, no axe violation); over the whole visit no
+// console error, no request off the site's origin and no CSP or
+// Permissions-Policy report.
+import {expect, test, type Page, type TestInfo} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {checkBytes, type PageType} from '../../scripts/bench/budgets';
+import {kb, measurePage} from '../../scripts/bench/measure';
+import {collectErrors, collectForeignRequests, watchPolicies} from './site';
+
+/** What a reader of either colour mode must get: one visible h1 of its own, no request button, no axe violation. */
+export async function checkPage(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  expect(page.frames(), 'no frames: axe in legacy mode checks the page itself').toHaveLength(1);
+  await expect(page.locator('html'), 'colour mode').toHaveAttribute('data-theme', theme);
+  const h1 = page.locator('h1');
+  await expect(h1, `${theme}: one h1 per page`).toHaveCount(1);
+  await expect(h1).toBeVisible();
+  expect((await h1.innerText()).trim().length, `${theme}: the h1 has text`).toBeGreaterThan(0);
+  await expect(page.getByRole('button', {name: /send api request/i})).toHaveCount(0);
+
+  // axe.run in the page itself (legacy mode): the default runs axe in each
+  // frame and then again in a new blank page to merge the frames' results,
+  // which more than doubles the time on pages that have no frames to merge.
+  // Only violations are read: axe then keeps one example node per passed rule
+  // instead of all of them.
+  const axe = await new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']}).analyze();
+  const violations = axe.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect.soft(violations, `axe violations in ${theme} mode`).toEqual([]);
+}
+
+
+export interface VisitOptions {
+  /** The site has an announcement bar, whose inline script sets an attribute that proves the CSP let it run. */
+  announcementBar: boolean;
+}
+
+export async function visitPage(page: Page, testInfo: TestInfo, url: string, type: PageType, options: VisitOptions): Promise<void> {
+    const errors = collectErrors(page);
+    const foreign = collectForeignRequests(page, new URL(url).origin);
+    const policyReports = await watchPolicies(page);
+
+    // One cold load: the bytes, then the page as it stands.
+    await test.step('cold load within budget', async () => {
+      const bytes = await measurePage(page, url, {origin: url});
+      testInfo.annotations.push({
+        type: 'bytes',
+        description: `${type}: JS ${kb(bytes.firstLoadJs)} KB, CSS ${kb(bytes.css)} KB, total ${kb(bytes.total)} KB, ${bytes.requests} requests`,
+      });
+      expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStatus), 'HTTP status').toBe(200);
+      expect.soft(checkBytes(type, bytes), `${url} over budget`).toEqual([]);
+      // Set by the inline colour-mode script only: proof that the CSP let it run.
+      if (options.announcementBar) await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', /^(true|false)$/);
+      else await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'light');
+    });
+
+    // Light is the default; the reader's toggle switches the page to dark.
+    await test.step('light mode', () => checkPage(page, 'light'));
+    await test.step('dark mode', async () => {
+      await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+      // The theme fades colours in: axe must see the end state, not a mid-transition contrast.
+      // Only rendered elements: a transition inside a closed <details> (a further example) never runs.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.checkVisibility() ?? true)
+            .map((animation) => animation.finished),
+        ),
+      );
+      await checkPage(page, 'dark');
+    });
+
+    expect(await policyReports(), 'CSP and Permissions-Policy reports').toEqual([]);
+    expect(foreign, 'requests outside the site origin').toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
+}
