@@ -1,0 +1,135 @@
+// What the pipeline makes of specs that are not Komodo's, before any page:
+// Swagger 2.0 in JSON converted to 3.1, multi-file specs with their problems
+// named in the file where they are written, recursion and variants kept in
+// the model, page ids derived once and pinned (they are public URLs), and
+// every example a page shows, given or built from the schema, valid.
+import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {loadApiModel, type ApiModel, type ReferenceSettings} from '../../plugins/rest-docs/model';
+import {readSpec, SpecError} from '../../scripts/spec/load-spec';
+import {referenceSpecs} from '../../scripts/reference-specs';
+import {specValidator} from '../spec-ajv';
+
+const siteDir = path.resolve(__dirname, '../..');
+const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'api', strict: false};
+const load = (file: string, strict = false): Promise<ApiModel> => loadApiModel(file, {...settings, strict}, siteDir);
+
+const models = Object.fromEntries(await Promise.all(referenceSpecs.map(async (spec) => [spec.name, await load(spec.file)] as const)));
+const sink = models['kitchen-sink'];
+const op = (model: ApiModel, id: string) => {
+  const found = model.operations.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no page ${id}`);
+  return found;
+};
+
+describe('a Swagger 2.0 spec in JSON', async () => {
+  const model = await load('openapi/kitchen-sink/swagger-2.json');
+
+  it('is converted to OpenAPI 3.1, and the overview says from what', () => {
+    expect(model.doc.openapi).toMatch(/^3\.1\./);
+    expect(model.overview.convertedFrom).toBe('Swagger 2.0');
+    expect(model.overview.openapi).toBe('Swagger 2.0');
+    expect(model.original.swagger).toBe('2.0');
+    expect(model.operations.map((page) => page.id)).toEqual(['get-legacy-order', 'replace-legacy-order', 'upload-legacy-scan']);
+  });
+
+  it('keeps host and basePath as the server, body and formData parameters as request bodies, file as a file part', () => {
+    const get = op(model, 'get-legacy-order');
+    expect(get.servers[0].url).toBe('https://legacy.shop.example.com/v1');
+    expect(get.params.map((param) => `${param.in} ${param.name} ${param.type}`)).toEqual(['path orderId string', 'query fields array of string']);
+    expect(op(model, 'replace-legacy-order').requestBody?.contents[0]).toMatchObject({mediaType: 'application/json'});
+    const scan = op(model, 'upload-legacy-scan').requestBody?.contents[0];
+    expect(scan?.mediaType).toBe('multipart/form-data');
+    expect(scan?.root?.children.find((field) => field.name === 'scan')?.type).toMatch(/^file/);
+  });
+
+  it('upgrades the schema keywords and keeps the security schemes with their scopes', () => {
+    const total = op(model, 'get-legacy-order').responses[0].root?.children.find((field) => field.name === 'total');
+    expect(total?.limits).toEqual({exclusiveMinimum: 0});
+    expect(op(model, 'get-legacy-order').security).toMatchObject([[{key: 'oauth', type: 'oauth2', scopes: ['orders:read']}]]);
+    expect(op(model, 'upload-legacy-scan').security).toMatchObject([[{key: 'basicAuth', type: 'http', scheme: 'basic'}]]);
+    expect(op(model, 'replace-legacy-order').security).toMatchObject([[{key: 'apiKey', in: 'header', name: 'X-Shop-Key'}]]);
+  });
+});
+
+describe('a spec of several files', () => {
+  /** A spec whose path item and schema are files of their own, with one fault in the second. */
+  function writeSpec(schema: string): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'multi-file-'));
+    mkdirSync(path.join(dir, 'paths'));
+    writeFileSync(path.join(dir, 'root.yaml'), "openapi: 3.1.0\ninfo: {title: Files, version: '1'}\npaths:\n  /things:\n    $ref: ./paths/things.yaml\n");
+    writeFileSync(
+      path.join(dir, 'paths/things.yaml'),
+      "get:\n  responses:\n    '200':\n      description: Things.\n      content:\n        application/json:\n          schema: {$ref: ../thing.yaml}\n          examples:\n            one:\n              value: {id: seven}\n",
+    );
+    writeFileSync(path.join(dir, 'thing.yaml'), schema);
+    return path.join(dir, 'root.yaml');
+  }
+
+  it('names an invalid example in the file and at the line where it is written', async () => {
+    const file = writeSpec('type: object\nproperties:\n  id: {type: integer}\n');
+    const error = await readSpec(file, {strict: true}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SpecError);
+    expect((error as Error).message).toMatch(/paths\/things\.yaml:10:27: example "one" of GET \/things 200 \(application\/json\) is invalid at \/id: must be integer$/);
+  });
+
+  it('names a YAML error in the file where it is', async () => {
+    const file = writeSpec('type: object\nproperties: [unclosed\n');
+    const error = await readSpec(file, {strict: true}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SpecError);
+    expect((error as Error).message).toContain('thing.yaml');
+  });
+});
+
+describe('the kitchen-sink model', () => {
+  it('gives every page the id derived from its operationId, or from method and path (public URLs: pinned)', () => {
+    expect(sink.operations.map((page) => `${page.kind} ${page.id}`)).toEqual([
+      'operation get-health',
+      'operation create-order',
+      'operation get-order',
+      'operation delete-order',
+      'operation update-order',
+      'operation get-category',
+      'operation upload-attachment',
+      'operation get-receipt',
+      'operation upload-receipt',
+      'operation add-note',
+      'webhook order-shipped',
+    ]);
+    expect(op(sink, 'get-health').title).toBe('GET /health');
+  });
+
+  it('keeps a recursive schema as a link to where it is shown, not an endless tree', () => {
+    const children = op(sink, 'get-category').responses[0].root?.children.find((field) => field.name === 'children');
+    expect(children).toMatchObject({type: 'array of Category', recursiveOf: 'response-200', children: []});
+  });
+
+  it('models a oneOf as variants with their discriminator values, and an anyOf as alternatives', () => {
+    const items = op(sink, 'create-order').requestBody?.contents[0].root?.children.find((field) => field.name === 'items');
+    expect(items?.variants).toMatchObject({kind: 'oneOf', discriminator: 'kind', options: [{title: 'Physical item', discriminatorValue: 'physical'}, {title: 'Digital item', discriminatorValue: 'digital'}]});
+    const contact = op(sink, 'get-order').responses[0].root?.children.find((field) => field.name === 'contact');
+    expect(contact?.variants).toMatchObject({kind: 'anyOf', options: [{title: 'By email'}, {title: 'By phone'}]});
+  });
+});
+
+describe.each(Object.entries(models))('every example the %s reference shows', (name, model) => {
+  it('validates against its schema, given by the spec or built from it', () => {
+    const validatorOf = specValidator(model.doc);
+    const invalid: string[] = [];
+    let checked = 0;
+    for (const page of model.operations) {
+      const media = [...(page.requestBody?.contents ?? []), ...page.responses.flatMap((response) => response.contents)];
+      for (const content of media.filter((candidate) => candidate.schema && /json/.test(candidate.mediaType))) {
+        for (const example of content.examples.filter((candidate) => candidate.value !== undefined)) {
+          checked++;
+          const validate = validatorOf(content.schema);
+          if (!validate(example.value)) invalid.push(`${page.id} ${content.mediaType} ${example.name}: ${JSON.stringify(validate.errors)}`);
+        }
+      }
+    }
+    expect(checked, name).toBeGreaterThan(3);
+    expect(invalid).toEqual([]);
+  });
+});
