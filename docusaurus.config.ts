@@ -120,7 +120,6 @@ const config = {
         {
           title: 'Komodo',
           items: [
-            {label: 'Komodo website', href: 'https://www.komodowellbeing.com'},
             {label: 'Source of this site', href: sourceRepository},
           ],
         },

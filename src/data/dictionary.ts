@@ -242,6 +242,8 @@ export interface Relationship {
   via: string[];
   /** A condition or gloss on the link, in words (Markdown backticks for code). */
   note?: string;
+  /** The link is through a deprecated field: said in words, as the diagram's dashes show it. */
+  deprecated?: true;
 }
 
 export const relationships: Relationship[] = [
@@ -250,7 +252,8 @@ export const relationships: Relationship[] = [
   {from: 'Organisation', to: 'SurveyBlueprint', toCard: '*', fromCard: '1', verb: 'has', inverse: 'belongs to', via: ['GET /survey_blueprints']},
   {from: 'User', to: 'Group', toCard: '*', fromCard: '*', verb: 'is a member of', inverse: 'contains', via: ['GET /users/{user_id}/groups', 'GET /groups/{group_id}/users']},
   {from: 'Metric', to: 'MetricTheme', toCard: '1..*', fromCard: '*', verb: 'belongs to', inverse: 'covers', via: ['themes']},
-  {from: 'Metric', to: 'Tier', toCard: '1', fromCard: '*', verb: 'is associated with', inverse: 'is associated with', via: ['tier']},
+  // Tiers are deprecated and `tier` is not required: zero or one.
+  {from: 'Metric', to: 'Tier', toCard: '0..1', fromCard: '*', verb: 'is associated with', inverse: 'is associated with', via: ['tier'], deprecated: true},
   {from: 'ScaleLibraryQuestion', to: 'Metric', toCard: '0..1', fromCard: '*', verb: 'measures', inverse: 'is measured by', via: ['metric_id']},
   {from: 'ScaleLibraryQuestion', to: 'ScaleAnswer', toCard: '*', fromCard: '1', verb: 'offers', inverse: 'is offered by', via: ['answers']},
   {from: 'SurveyBlueprint', to: 'BlueprintQuestion', toCard: '*', fromCard: '1', verb: 'contains', inverse: 'is part of', via: ['questions']},
@@ -276,7 +279,7 @@ export const relationships: Relationship[] = [
     note: 'the user’s responses of the last 100 days; no field lists them',
   },
   {from: 'CheckIn', to: 'User', toCard: '1', fromCard: '*', verb: 'is about', inverse: 'is the subject of', via: ['user_id']},
-  {from: 'CheckIn', to: 'Tier', toCard: '1', fromCard: '*', verb: 'carries', inverse: 'is carried by', via: ['tier']},
+  {from: 'CheckIn', to: 'Tier', toCard: '0..1', fromCard: '*', verb: 'carries', inverse: 'is carried by', via: ['tier'], deprecated: true},
   {from: 'CheckIn', to: 'CheckInReason', toCard: '*', fromCard: '1', verb: 'is explained by', inverse: 'explains', via: ['reasons', 'check_in_id']},
   {from: 'CheckIn', to: 'CheckInFollowUp', toCard: '0..1', fromCard: '1', verb: 'is followed up by', inverse: 'follows up', via: ['follow_up', 'check_in_id']},
   {from: 'CheckInReason', to: 'Metric', toCard: '1', fromCard: '*', verb: 'names', inverse: 'is named by', via: ['metric_id']},

@@ -152,6 +152,25 @@ describe('dictionary entities', () => {
 });
 
 describe('relationships', () => {
+  it('through a field that is not required or is deprecated, say "at most one" or "any number", never "exactly one", and say deprecated in words', () => {
+    const wrong: string[] = [];
+    for (const r of relationships) {
+      const schema = schemas[r.from];
+      const fields = r.via.filter((via) => !via.includes(' ') && schema.properties?.[via]);
+      for (const field of fields) {
+        const optional = !(schema.required ?? []).includes(field);
+        const deprecated = Boolean(schema.properties[field].deprecated || schemas[r.to]?.deprecated);
+        const {forward} = describeRelationship(r);
+        if ((optional || deprecated) && /^(1|1\.\.\*)$/.test(r.toCard)) wrong.push(`${r.from}.${field}: "${forward}" but ${field} is ${deprecated ? 'deprecated' : 'not required'}`);
+        if (deprecated !== Boolean(r.deprecated)) wrong.push(`${r.from}.${field}: deprecated ${deprecated}, the words say ${Boolean(r.deprecated)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The facts' case: tiers are deprecated and not required.
+    const tiers = relationships.filter((r) => r.to === 'Tier').map((r) => describeRelationship(r).forward);
+    expect(tiers).toEqual(['Each metric is associated with at most one tier', 'Each check-in carries at most one tier']);
+  });
+
   it('join known entities, each pair once, and every entity takes part', () => {
     const names = new Set(entities.map((e) => e.name));
     for (const r of relationships) expect(names.has(r.from) && names.has(r.to), `${r.from} -> ${r.to}`).toBe(true);

@@ -6,6 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {allBlocks, makeAjv, metaValue, schemaKey, where, type CodeBlock} from './guides-blocks';
+import {doc as komodoDoc, model as komodoModel} from '../komodo-model';
 
 const jsonBlocks = allBlocks().filter((b) => b.lang === 'json');
 const ajv = makeAjv();
@@ -61,6 +62,46 @@ describe('JSON examples of the guides', () => {
     expect(failures.join('\n')).toBe('');
     expect(checked).toBeGreaterThan(0);
     console.log(`guides: ${checked} JSON blocks validated against their schema`);
+  });
+
+  it('a record a guide shows is the spec\'s example of the same record, field for field', () => {
+    // The schema of the records a response holds: the page's items, or the response's own schema.
+    const recordSchema = (ref: string | undefined): string | undefined => {
+      const name = ref?.split('/').pop();
+      const items = name ? komodoDoc.components.schemas[name]?.allOf?.flatMap((part: {properties?: {data?: {items?: {$ref?: string}}}}) => part.properties?.data?.items?.$ref ?? []) : [];
+      return items?.[0]?.split('/').pop() ?? name;
+    };
+    type Json = Record<string, unknown>;
+    const recordsOf = (value: unknown): Json[] => {
+      const object = value as Json;
+      return Array.isArray(object?.data) ? (object.data as Json[]) : object && typeof object === 'object' && 'id' in object ? [object] : [];
+    };
+    const spec = new Map<string, Json>();
+    for (const op of komodoModel.operations) {
+      for (const response of op.responses) {
+        const schema = recordSchema(response.schema?.$ref);
+        for (const example of response.examples) for (const record of recordsOf(example.value)) spec.set(`${schema} ${record.id}`, record);
+      }
+    }
+    const differences: string[] = [];
+    let compared = 0;
+    for (const block of jsonBlocks) {
+      const name = metaValue(block, 'schema');
+      const rest = name && /^rest:(\w+) (\S+) (\d+)$/.exec(name);
+      if (!rest) continue;
+      const response = komodoModel.operations.find((op) => op.method === rest[1] && op.path === rest[2])?.responses.find((r) => r.status === rest[3]);
+      const schema = recordSchema(response?.schema?.$ref);
+      for (const record of recordsOf(JSON.parse(block.code))) {
+        const known = spec.get(`${schema} ${record.id}`);
+        if (!known) continue;
+        compared++;
+        for (const key of new Set([...Object.keys(record), ...Object.keys(known)])) {
+          if (JSON.stringify(record[key]) !== JSON.stringify(known[key])) differences.push(`${where(block)}: ${schema} ${record.id}: ${key} is ${JSON.stringify(record[key])} here, ${JSON.stringify(known[key])} in the spec`);
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+    expect(compared).toBeGreaterThan(0);
   });
 
   it('every block on a page about responses says which schema it shows', () => {
