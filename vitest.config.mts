@@ -18,7 +18,7 @@ export default defineConfig({
       // Redocly and the guides' parsers again (13 of the suite's 17 s). The
       // files share no state (no mocks, no env changes); they pass shuffled.
       {extends: true, test: {name: 'content', include: ['tests/content/**/*.test.ts'], isolate: false}},
-      {extends: true, test: {name: 'integration', include: ['tests/integration/**/*.test.ts', 'tests/search/**/*.test.ts']}},
+      {extends: true, test: {name: 'integration', include: ['tests/integration/**/*.test.ts']}},
     ],
   },
 });

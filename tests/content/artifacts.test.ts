@@ -1,8 +1,10 @@
 // The files derived from the spec besides the pages: spec downloads, the
 // schema digest the dictionary renders, llms.txt and the Markdown twins.
 import {describe, expect, it} from 'vitest';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {parse} from 'yaml';
-import {artifactsFor, model as komodoModel} from '../komodo-model';
+import {artifactsFor, model as komodoModel, siteDir} from '../komodo-model';
 
 const model = komodoModel;
 const {doc} = model;
@@ -10,11 +12,12 @@ const pageIds = model.operations.map((op) => op.id);
 const files = artifactsFor('https://docs.example.org', '/api-docs/');
 
 describe('spec downloads', () => {
-  it('serve the YAML source as it is and the same document as JSON', () => {
-    const yaml = files['.generated/static/openapi/rest-v1.yaml'];
+  it('serve the spec file byte for byte as YAML, and as JSON the same document with its $refs kept, not dereferenced', () => {
+    expect(files['.generated/static/openapi/rest-v1.yaml']).toBe(readFileSync(path.join(siteDir, 'openapi/rest-v1.yaml'), 'utf8'));
     const json = JSON.parse(files['.generated/static/openapi/rest-v1.json']);
-    expect(parse(yaml)).toEqual(json);
-    expect(json.openapi).toMatch(/^3\.1\./);
+    expect(json.paths['/users'].get.responses['200'].content['application/json'].schema).toEqual({$ref: '#/components/schemas/UserPage'});
+    expect(json.paths['/users'].get.parameters[0]).toEqual({$ref: '#/components/parameters/limit'});
+    expect(Object.keys(json.components.schemas)).toEqual(Object.keys(parse(files['.generated/static/openapi/rest-v1.yaml']).components.schemas));
   });
 });
 
