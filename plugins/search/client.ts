@@ -2,7 +2,7 @@
 // use (nothing on page load), asks it for the normalised query, and shapes the
 // answer into results that link to the best place on each page: the page for
 // a query naming it, else the field, parameter or section that matches.
-import {coversQuery, equalsQuery, exactWords, namesQueryWord, normaliseQuery} from './query';
+import {correctWord, coversQuery, equalsQuery, exactWords, namesQueryWord, normaliseQuery} from './query';
 
 /** The parts of Pagefind's JS API used here (pagefind.js of Pagefind 1.x). */
 interface PagefindSubResult {
@@ -14,7 +14,7 @@ interface PagefindSubResult {
 interface PagefindData {
   url: string;
   excerpt: string;
-  meta: {title?: string; endpoint?: string};
+  meta: {title?: string; endpoint?: string; status?: string};
   sub_results: PagefindSubResult[];
 }
 interface Pagefind {
@@ -30,6 +30,8 @@ export interface SearchResult {
   url: string;
   /** Pagefind's excerpt: text with the matches in <mark>, everything else escaped. */
   excerpt: string;
+  /** `Removed` (the Cube API) or `Deprecated`, for a page that is either. */
+  status?: string;
 }
 
 let loading: Promise<Pagefind> | undefined;
@@ -110,17 +112,48 @@ async function hitsForAnyWord(pagefind: Pagefind, query: string, found: Hit[]): 
   return [...found, ...more.filter((hit) => !seen.has(hit.id))];
 }
 
+let vocabulary: Promise<string[]> | undefined;
+
+/** Every indexed word (written by the indexer beside Pagefind's files), loaded the first time a word finds nothing. */
+function loadVocabulary(baseUrl: string): Promise<string[]> {
+  vocabulary ??= fetch(`${baseUrl}pagefind/words.json`).then((response) => (response.ok ? (response.json() as Promise<string[]>) : []));
+  return vocabulary;
+}
+
+/** The query with each word that finds nothing replaced by the indexed word one edit away, if there is one. */
+async function corrected(pagefind: Pagefind, baseUrl: string, query: string): Promise<string> {
+  const words = query.split(' ');
+  const found = await Promise.all(words.map(async (word) => (await pagefind.search(word)).results.length > 0));
+  if (found.every(Boolean)) return query;
+  const known = await loadVocabulary(baseUrl);
+  return words.map((word, index) => (found[index] ? word : (correctWord(word, known) ?? word))).join(' ');
+}
+
+/** A removed API's page comes after current content, unless the query asks for it. */
+const demoted = (data: PagefindData, query: string) => data.meta.status === 'Removed' && !/\bcube\b/.test(query);
+
 /** The first `limit` results for `query`, best first. */
 export async function search(baseUrl: string, rawQuery: string, limit: number): Promise<SearchResult[]> {
-  const query = normaliseQuery(rawQuery);
+  let query = normaliseQuery(rawQuery);
   if (!query) return [];
   const pagefind = await loadPagefind(baseUrl);
   let hits: Hit[] = (await pagefind.search(query)).results;
+  if (hits.length === 0) {
+    // A misspelt word: search again with the word the reader meant.
+    const better = await corrected(pagefind, baseUrl, query);
+    if (better !== query) {
+      query = better;
+      hits = (await pagefind.search(query)).results;
+    }
+  }
   if (hits.length < limit) hits = await hitsForAnyWord(pagefind, query, hits);
   const pages = await Promise.all(hits.slice(0, limit).map((hit) => hit.data()));
   // Pagefind ranks by the words on the page; a page whose title or path is
-  // the query comes first, whatever else mentions those words more often.
-  const ranked = pages.map((data, order) => ({data, order, match: pageMatch(data, query)})).sort((a, b) => b.match - a.match || a.order - b.order);
+  // the query comes first, whatever else mentions those words more often;
+  // the removed Cube API's pages come last.
+  const ranked = pages
+    .map((data, order) => ({data, order, match: pageMatch(data, query), demoted: demoted(data, query)}))
+    .sort((a, b) => Number(a.demoted) - Number(b.demoted) || b.match - a.match || a.order - b.order);
   return ranked.map(({data}) => {
     const place = bestPlace(data, query);
     return {
@@ -128,6 +161,7 @@ export async function search(baseUrl: string, rawQuery: string, limit: number): 
       section: place?.title,
       url: place?.url ?? data.url,
       excerpt: place?.excerpt ?? data.excerpt,
+      status: data.meta.status,
     };
   });
 }

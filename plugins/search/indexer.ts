@@ -1,20 +1,22 @@
 // Writes the Pagefind index of a built site into <outDir>/pagefind/: the
 // reader's browser then loads only the index chunks and page fragments a query
 // needs, so the cost of a search hardly grows with the number of pages.
-import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {prepareHtml} from './prepare-html';
-import {rechunkIndex} from './rechunk';
+import {readPagefindIndex, rechunkIndex} from './rechunk';
 import type * as PagefindModule from 'pagefind';
 
+/** Built pages left out of the index: the search page itself and the 404 page. */
+const notIndexed = /^(404\.html|search\/index\.html)$/;
+
 /**
- * Built pages left out of the index: the search page itself, the 404 page,
- * and the Cube API, which Komodo removed in September 2025: its pages stay
- * for readers moving off it (through the sidebar), but a search for `login`
- * or `limit` should not send an integrator to an API that no longer answers.
+ * The Cube API, which Komodo removed in September 2025: its pages are indexed
+ * for readers who maintain or migrate a Cube integration, marked "Removed",
+ * and ranked below current content (plugins/search/client.ts).
  */
-const notIndexed = /^(404\.html|search\/index\.html|docs\/cube\/.*)$/;
+const removedPages = /^docs\/cube\//;
 
 /** Parts of a page that say nothing about its subject. */
 const excludeSelectors = [
@@ -84,7 +86,7 @@ export async function writeSearchIndex(outDir: string): Promise<IndexSummary> {
   try {
     let pages = 0;
     for (const file of htmlFiles(outDir)) {
-      const content = prepareHtml(readFileSync(path.join(outDir, file), 'utf8'));
+      const content = prepareHtml(readFileSync(path.join(outDir, file), 'utf8'), {removed: removedPages.test(file)});
       if (content === undefined) continue;
       const added = await index.addHTMLFile({url: pageUrl(file), content});
       if (added.errors.length > 0) throw new Error(`search: ${file}: ${added.errors.join('; ')}`);
@@ -93,6 +95,10 @@ export async function writeSearchIndex(outDir: string): Promise<IndexSummary> {
     const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
     if (written.errors.length > 0) throw new Error(`search: writing the index: ${written.errors.join('; ')}`);
     const chunks = rechunkIndex(path.join(outDir, 'pagefind'), chunkBytes);
+    // Every indexed word, for correcting a misspelt query word (one edit away):
+    // fetched only when a query word finds nothing.
+    const words = readPagefindIndex(path.join(outDir, 'pagefind')).chunks.flatMap((chunk) => chunk.words.map(({word}) => word));
+    writeFileSync(path.join(outDir, 'pagefind', 'words.json'), JSON.stringify(words.filter((word) => /^[a-z][a-z_-]{2,}$/.test(word))));
     // Pagefind also writes its own UIs and a web worker; the site uses
     // neither (src/theme/SearchBar, src/theme/SearchPage; noWorker).
     for (const file of readdirSync(path.join(outDir, 'pagefind'))) {

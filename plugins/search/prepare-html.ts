@@ -87,12 +87,37 @@ function endpointMeta(html: string): string {
  */
 const withEndTags = (html: string): string => serialize(parse(html));
 
+/**
+ * A field the spec deprecates carries the word in its badge; its result says so
+ * beside its name: "tier (deprecated)".
+ */
+function markDeprecatedFields(html: string): string {
+  return html.replace(/data-pagefind-title="([^"]+)"((?:(?!<\/li>|data-pagefind-title)[^])*?>deprecated<)/g, 'data-pagefind-title="$1 (deprecated)"$2');
+}
+
+/**
+ * A page's status, shown beside its results: "Removed" for the Cube API's
+ * pages, "Deprecated" for an operation whose title carries the Deprecated badge.
+ */
+function statusOf(html: string, removed: boolean): string | undefined {
+  if (removed) return 'Removed';
+  const h1 = /<h1\b[^>]*>([^]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return />Deprecated</.test(h1) ? 'Deprecated' : undefined;
+}
+
+export interface PageFacts {
+  /** The page documents something that no longer exists (the Cube API). */
+  removed: boolean;
+}
+
 /** The HTML to index for a built page; undefined for a page without content to index. */
-export function prepareHtml(html: string): string | undefined {
-  const withBody = markFirst(html, 'article', 'data-pagefind-body') ?? markFirst(html, 'main', 'data-pagefind-body');
+export function prepareHtml(html: string, facts: PageFacts = {removed: false}): string | undefined {
+  const status = statusOf(html, facts.removed);
+  const body = `data-pagefind-body${status ? ` data-pagefind-meta="status:${status}"` : ''}`;
+  const withBody = markFirst(html, 'article', body) ?? markFirst(html, 'main', body);
   if (withBody === undefined) return undefined;
   // Only operation pages (those with an endpoint) repeat the boilerplate;
   // the REST overview's Authentication and Errors are what queries should find.
   const operationPage = /aria-label="?Endpoint"?/.test(withBody);
-  return withEndTags(endpointMeta(splitCamelCaseHeadings(titleFields(operationPage ? dropBoilerplate(withBody) : withBody))));
+  return withEndTags(endpointMeta(splitCamelCaseHeadings(markDeprecatedFields(titleFields(operationPage ? dropBoilerplate(withBody) : withBody)))));
 }

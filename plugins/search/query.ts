@@ -20,18 +20,72 @@ function british(word: string): string {
 }
 
 /**
+ * A school's words for what the API calls otherwise: a form, class or tutor
+ * group is a group, a year group a year, a pupil a student; MIS and UPN are
+ * the fields mis_id and upn.
+ */
+const schoolPhrases: [RegExp, string][] = [
+  [/\b(?:tutor|form|registration) groups\b/g, 'groups'],
+  [/\b(?:tutor|form|registration) group\b/g, 'group'],
+  [/\byear groups\b/g, 'years'],
+  [/\byear group\b/g, 'year'],
+];
+const schoolWords: Record<string, string> = {
+  pupil: 'student',
+  pupils: 'students',
+  form: 'group',
+  forms: 'groups',
+  class: 'group',
+  classes: 'groups',
+  mis: 'mis_id',
+};
+
+/** Words of a question that say nothing about its subject: "how do I get the next page" asks about "next page". */
+const questionWords = new Set(['how', 'do', 'does', 'did', 'i', 'can', 'could', 'what', 'whats', "what's", 'which', 'where', 'why', 'when', 'my', 'me', 'we', 'our', 'you', 'should', 'is', 'are', 'was', 'the', 'a', 'an', 'to', 'of', 'for', 'in', 'it', 'this', 'that', 'there', 'with', 'get']);
+
+/**
  * The query as the index knows it: lower case, British spellings, and
  * "checkin" / "check in" as "check-in". Paths keep their slashes out
- * ("/users/{user_id}" → "users user_id").
+ * ("/users/{user_id}" → "users user_id"). A question keeps only the words of
+ * its subject, and a school's vocabulary becomes the API's.
  */
 export function normaliseQuery(query: string): string {
-  const words = query
+  let text = query
     .toLowerCase()
-    .replace(/[{}/?=&]+/g, ' ')
-    .replace(/\bcheck\s?ins?\b/g, (match) => (match.endsWith('s') ? 'check-ins' : 'check-in'))
-    .split(/\s+/)
-    .filter(Boolean);
-  return words.map(british).join(' ');
+    .replace(/[{}/?=&!,.:;"]+/g, ' ')
+    .replace(/\bcheck\s?ins?\b/g, (match) => (match.endsWith('s') ? 'check-ins' : 'check-in'));
+  for (const [phrase, replacement] of schoolPhrases) text = text.replace(phrase, replacement);
+  const words = text.split(/\s+/).filter(Boolean).map((word) => schoolWords[word] ?? word);
+  // Only a question ("how do I get the next page"): "get your organisation" is an operation's name.
+  const question = /^(how|what|whats|what's|which|where|why|when|can|could|do|does|is|are|should)$/.test(words[0] ?? '');
+  const subject = question ? words.filter((word) => !questionWords.has(word)) : words;
+  return (subject.length ? subject : words).map(british).join(' ');
+}
+
+/**
+ * The indexed word one edit away from a word the index lacks (a letter
+ * dropped, added, changed or two swapped), preferring the most common first
+ * letters' match; undefined when there is none, or more than one equally near.
+ */
+export function correctWord(word: string, vocabulary: readonly string[]): string | undefined {
+  if (word.length < 4 || vocabulary.includes(word)) return undefined;
+  const near = vocabulary.filter((candidate) => Math.abs(candidate.length - word.length) <= 1 && oneEditApart(word, candidate));
+  return near.length === 1 ? near[0] : near.find((candidate) => candidate[0] === word[0] && candidate.length === word.length) ?? near[0];
+}
+
+/** Whether one insertion, deletion, substitution or swap of neighbours turns `a` into `b`. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (a.length === b.length) {
+    const differ = [...a].map((char, index) => (char === b[index] ? -1 : index)).filter((index) => index >= 0);
+    if (differ.length === 1) return true;
+    return differ.length === 2 && differ[1] === differ[0] + 1 && a[differ[0]] === b[differ[1]] && a[differ[1]] === b[differ[0]];
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length - short.length !== 1) return false;
+  let index = 0;
+  while (index < short.length && short[index] === long[index]) index++;
+  return short.slice(index) === long.slice(index + 1);
 }
 
 /** Words a title or heading need not contain to answer a query. */

@@ -142,11 +142,16 @@ export function checkDocument(doc: OpenApiDoc, locate: (at: JsonPath) => string)
   addFormats(ajv);
   ajv.addSchema(doc, BASE);
   const examples: CheckedExample[] = [];
+  const seen = new Set<string>();
   const check = (schemaAt: JsonPath, value: unknown, valueAt: JsonPath, label: string) => {
     const at = locate(valueAt);
-    if (examples.some((e) => e.at === at)) return; // a shared response is checked once, under its first operation
+    if (seen.has(at)) return; // a shared response is checked once, under its first operation
+    seen.add(at);
     examples.push({label, at});
     try {
+      // A schema that is only a `$ref` is validated as its target, compiled once for every place that uses it.
+      const target = schemaAt.reduce<SpecValue>((node, key) => node?.[key], doc);
+      if (isObject(target) && typeof target.$ref === 'string' && target.$ref.startsWith('#/') && Object.keys(target).length === 1) schemaAt = pointerPath(target.$ref);
       const pointer = schemaAt.map((s) => encodeURIComponent(String(s).replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
       const validate = ajv.getSchema(`${BASE}#/${pointer}`);
       if (!validate) return report(schemaAt, `the schema of ${label} cannot be found`);

@@ -11,6 +11,7 @@ import {loadApiModel, type ApiModel, type ReferenceSettings} from '../../plugins
 import {readSpec, SpecError} from '../../scripts/spec/load-spec';
 import {referenceSpecs} from '../../scripts/reference-specs';
 import {specValidator} from '../spec-ajv';
+import {writeMultiFileSpec} from '../../scripts/bench/multi-file-spec';
 
 const siteDir = path.resolve(__dirname, '../..');
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'api', strict: false};
@@ -131,5 +132,19 @@ describe.each(Object.entries(models))('every example the %s reference shows', (n
     }
     expect(checked, name).toBeGreaterThan(3);
     expect(invalid).toEqual([]);
+  });
+});
+
+describe('the multi-file spec of the scale benchmark (scripts/bench/multi-file-spec.ts)', () => {
+  it('is many files whose relative $refs bundle back to the same operations and schemas', async () => {
+    const {root, files} = writeMultiFileSpec(path.join(siteDir, 'openapi/rest-v1.yaml'), 2);
+    const spec = await readSpec(root, {strict: true});
+    expect(spec.files.length).toBe(files);
+    expect(files).toBeGreaterThan(80);
+    const komodo = await readSpec(path.join(siteDir, 'openapi/rest-v1.yaml'), {strict: true});
+    const operations = (doc: {paths: Record<string, Record<string, {operationId?: string}>>}) =>
+      Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId)).sort();
+    expect(operations(spec.doc)).toHaveLength(operations(komodo.doc).length * 2);
+    expect(Object.keys(spec.doc.components.schemas).sort()).toEqual(Object.keys(komodo.doc.components.schemas).sort());
   });
 });

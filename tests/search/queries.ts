@@ -9,10 +9,15 @@ export interface Answer {
   anchor?: string;
 }
 
+/** What the reader asks by: a name (an operation, a path, a field), a concept or task, a misspelt word, or the removed Cube API. */
+export type QueryKind = 'name' | 'concept' | 'misspelling' | 'cube';
+
 export interface SearchQuery {
   query: string;
   /** Any of these answers the query; the first is the best. */
   answers: Answer[];
+  /** `name` unless said otherwise. */
+  kind?: QueryKind;
 }
 
 const rest = (id: string, anchor?: string): Answer => ({page: `docs/rest/v1/${id}`, anchor});
@@ -20,6 +25,8 @@ const overview = (anchor?: string): Answer => rest('komodo-rest-api', anchor);
 const gettingStarted = (anchor?: string): Answer => ({page: 'docs/getting-started', anchor});
 const dictionary = (anchor?: string): Answer => ({page: 'docs/dictionary', anchor});
 const powerBi = (anchor?: string): Answer => ({page: 'docs/power-bi', anchor});
+const cube = (page: '' | 'auth' | 'load' | 'meta' | 'troubleshooting', anchor?: string): Answer => ({page: page ? `docs/cube/${page}` : 'docs/cube', anchor});
+const apiChanges = (anchor?: string): Answer => ({page: 'docs/api-changes', anchor});
 
 /** The anchor on any REST page: e.g. the `cursor` parameter, which every list operation has. */
 const anyOperation = (anchor: string): Answer => ({page: 'docs/rest/v1/*', anchor});
@@ -65,21 +72,69 @@ export const queries: SearchQuery[] = [
   {query: 'normalised score', answers: [rest('get-normalised-user-survey-responses', 'response-200-data-score'), rest('get-normalised-user-survey-response', 'response-200-score'), dictionary('normalised-survey-response')]},
   {query: 'follow_up', answers: [rest('get-check-ins', 'response-200-data-follow_up'), rest('get-check-in', 'response-200-follow_up'), dictionary('check-in-follow-up')]},
   // Concepts the guides explain once, which every operation page repeats.
-  {query: 'basic auth', answers: [overview('http-basic'), gettingStarted('make-your-first-request')]},
-  {query: 'bearer token', answers: [gettingStarted('authenticate-with-a-bearer-token-instead'), overview('bearer-token'), rest('authenticate')]},
-  {query: 'x-api-key', answers: [overview('bearer-token'), rest('authenticate'), gettingStarted('authenticate-with-a-bearer-token-instead')]},
-  {query: 'error response format', answers: [overview('errors'), gettingStarted('handle-errors')]},
-  {query: '401 unauthorized', answers: [gettingStarted('handle-errors'), overview('errors'), powerBi('an-error-with-a-status-code')]},
-  {query: 'pagination', answers: [overview('pagination'), gettingStarted('page-through-a-list')]},
-  {query: 'credentials', answers: [gettingStarted('get-credentials')]},
-  {query: 'environment variables', answers: [gettingStarted('put-your-credentials-in-environment-variables')]},
-  {query: 'region', answers: [gettingStarted('choose-an-environment-and-your-region')]},
-  {query: 'staging', answers: [gettingStarted('choose-an-environment-and-your-region'), overview('environments'), {page: 'docs', anchor: 'environments-at-a-glance'}]},
+  {query: 'basic auth', answers: [overview('http-basic'), gettingStarted('make-your-first-request')], kind: 'concept'},
+  {query: 'bearer token', answers: [gettingStarted('authenticate-with-a-bearer-token-instead'), overview('bearer-token'), rest('authenticate')], kind: 'concept'},
+  {query: 'x-api-key', answers: [overview('bearer-token'), rest('authenticate'), gettingStarted('authenticate-with-a-bearer-token-instead')], kind: 'concept'},
+  {query: 'error response format', answers: [overview('errors'), gettingStarted('handle-errors')], kind: 'concept'},
+  {query: '401 unauthorized', answers: [gettingStarted('handle-errors'), overview('errors'), powerBi('an-error-with-a-status-code')], kind: 'concept'},
+  {query: 'pagination', answers: [overview('pagination'), gettingStarted('page-through-a-list')], kind: 'concept'},
+  {query: 'credentials', answers: [gettingStarted('get-credentials')], kind: 'concept'},
+  {query: 'environment variables', answers: [gettingStarted('put-your-credentials-in-environment-variables')], kind: 'concept'},
+  {query: 'region', answers: [gettingStarted('choose-an-environment-and-your-region')], kind: 'concept'},
+  {query: 'staging', answers: [gettingStarted('choose-an-environment-and-your-region'), overview('environments'), {page: 'docs', anchor: 'environments-at-a-glance'}], kind: 'concept'},
   // Power BI and the data model.
-  {query: 'power bi', answers: [powerBi()]},
-  {query: 'power bi refresh', answers: [powerBi('refresh-in-the-power-bi-service')]},
-  {query: 'privacy level', answers: [powerBi('a-privacy-level-error')]},
-  {query: 'metric theme', answers: [dictionary('metric-theme')]},
-  {query: 'pastoral note', answers: [dictionary('pastoral-note')]},
-  {query: 'how the data fits together', answers: [dictionary('how-the-data-fits-together'), dictionary('relationships-in-words')]},
+  {query: 'power bi', answers: [powerBi()], kind: 'concept'},
+  {query: 'power bi refresh', answers: [powerBi('refresh-in-the-power-bi-service')], kind: 'concept'},
+  {query: 'privacy level', answers: [powerBi('a-privacy-level-error')], kind: 'concept'},
+  {query: 'metric theme', answers: [dictionary('metric-theme')], kind: 'concept'},
+  {query: 'pastoral note', answers: [dictionary('pastoral-note')], kind: 'concept'},
+  {query: 'how the data fits together', answers: [dictionary('how-the-data-fits-together'), dictionary('relationships-in-words')], kind: 'concept'},
+
+  // Written from the reader's side (issue 22): tasks and questions, errors seen in a terminal,
+  // a school's words for the API's, misspelt words, and the removed Cube API.
+  {query: 'how do I get the next page', answers: [gettingStarted('page-through-a-list'), overview('pagination')], kind: 'concept'},
+  {query: 'last page', answers: [gettingStarted('page-through-a-list'), overview('pagination')], kind: 'concept'},
+  {query: 'what does the last page look like', answers: [gettingStarted('page-through-a-list'), overview('pagination')], kind: 'concept'},
+  {query: 'token expired', answers: [gettingStarted('authenticate-with-a-bearer-token-instead'), overview('bearer-token'), rest('authenticate')], kind: 'concept'},
+  {query: 'how long does the token last', answers: [gettingStarted('authenticate-with-a-bearer-token-instead'), overview('bearer-token'), rest('authenticate')], kind: 'concept'},
+  {query: 'which region', answers: [gettingStarted('choose-an-environment-and-your-region'), {page: 'docs', anchor: 'environments-at-a-glance'}, overview('environments')], kind: 'concept'},
+  {query: 'what is a tier', answers: [dictionary('tier')], kind: 'concept'},
+  {query: 'load every page in power bi', answers: [powerBi('load-every-page')], kind: 'concept'},
+  {query: 'power bi keeps asking for credentials', answers: [powerBi('power-bi-keeps-asking-for-credentials')], kind: 'concept'},
+  {query: 'power bi table is empty', answers: [powerBi('the-table-is-empty-or-a-column-is-empty')], kind: 'concept'},
+  {query: 'data source cannot be refreshed', answers: [powerBi('the-service-says-the-data-source-cannot-be-refreshed')], kind: 'concept'},
+  {query: 'what changed in the api', answers: [apiChanges(), {page: 'docs', anchor: 'what-has-changed'}], kind: 'concept'},
+  {query: 'deprecated operations', answers: [overview('deprecations'), apiChanges(), rest('get-organisation')], kind: 'concept'},
+  {query: 'create an integration', answers: [gettingStarted('create-them-in-komodo'), gettingStarted('get-credentials')], kind: 'concept'},
+  {query: 'my first request', answers: [gettingStarted('make-your-first-request')], kind: 'concept'},
+  {query: 'The requested URL returned error: 401', answers: [gettingStarted('make-your-first-request'), gettingStarted('handle-errors'), overview('errors')], kind: 'concept'},
+  {query: 'Missing API key', answers: [rest('authenticate'), gettingStarted('authenticate-with-a-bearer-token-instead')], kind: 'concept'},
+  {query: 'Invalid API key', answers: [rest('authenticate'), gettingStarted('authenticate-with-a-bearer-token-instead')], kind: 'concept'},
+  {query: 'overall wellbeing score', answers: [rest('get-overall-wellbeing'), rest('get-user-overall-wellbeing'), dictionary('user-overall-wellbeing')], kind: 'concept'},
+  {query: 'pupils', answers: [rest('get-users'), dictionary('user')], kind: 'concept'},
+  {query: 'list of pupils', answers: [rest('get-users')], kind: 'concept'},
+  {query: 'pupils in a year group', answers: [rest('get-years-users')], kind: 'concept'},
+  {query: 'tutor groups', answers: [rest('get-groups'), dictionary('group')], kind: 'concept'},
+  {query: 'form groups', answers: [rest('get-groups'), dictionary('group')], kind: 'concept'},
+  {query: "pupil's check-ins", answers: [rest('get-users-check-ins')], kind: 'concept'},
+  {query: 'MIS', answers: [rest('get-users', 'response-200-data-mis_id'), rest('get-user', 'response-200-mis_id'), dictionary('user')], kind: 'concept'},
+  {query: 'UPN', answers: [rest('get-users', 'response-200-data-upn'), rest('get-user', 'response-200-upn'), dictionary('user')], kind: 'concept'},
+  {query: 'year groups', answers: [rest('get-all-years'), dictionary('group')], kind: 'concept'},
+  {query: 'ovreall wellbeing', answers: [rest('get-overall-wellbeing'), rest('get-user-overall-wellbeing'), dictionary('user-overall-wellbeing')], kind: 'misspelling'},
+  {query: 'pagniation', answers: [overview('pagination'), gettingStarted('page-through-a-list')], kind: 'misspelling'},
+  {query: 'survey blueprnts', answers: [rest('get-survey-blueprints'), rest('get-survey-blueprint'), dictionary('survey-blueprint')], kind: 'misspelling'},
+  {query: 'metrcs', answers: [rest('get-metrics'), rest('get-metric'), dictionary('metric')], kind: 'misspelling'},
+  {query: 'autenticate', answers: [rest('authenticate')], kind: 'misspelling'},
+  {query: 'normalsed', answers: [rest('get-normalised-user-survey-responses'), rest('get-normalised-user-survey-response'), dictionary('normalised-survey-response')], kind: 'misspelling'},
+  {query: 'grups', answers: [rest('get-groups'), rest('get-group'), dictionary('group')], kind: 'misspelling'},
+  {query: 'credentails', answers: [gettingStarted('get-credentials'), overview('authentication')], kind: 'misspelling'},
+  {query: 'pastrol note', answers: [dictionary('pastoral-note')], kind: 'misspelling'},
+  {query: 'cube load', answers: [cube('load')], kind: 'cube'},
+  {query: 'cube meta', answers: [cube('meta')], kind: 'cube'},
+  {query: 'Students.firstname', answers: [cube(''), cube('load')], kind: 'cube'},
+  {query: 'cube row limit', answers: [cube('troubleshooting', 'a-result-was-cut-short'), cube('troubleshooting')], kind: 'cube'},
+  {query: 'cube api removed', answers: [cube(''), apiChanges()], kind: 'cube'},
+  {query: 'migrate from cube', answers: [cube('', 'moving-an-integration-to-rest-v1'), cube('')], kind: 'cube'},
+  {query: 'completed_at', answers: [rest('get-user-surveys', 'response-200-data-completed_at'), rest('get-user-survey', 'response-200-completed_at'), dictionary('user-survey')]},
+  {query: 'latest_response', answers: [rest('get-overall-wellbeing', 'response-200-data-latest_response'), rest('get-user-overall-wellbeing', 'response-200-latest_response'), dictionary('user-overall-wellbeing')]},
 ];

@@ -3,7 +3,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {coversQuery, equalsQuery, normaliseQuery} from '../../plugins/search/query';
+import {coversQuery, equalsQuery, normaliseQuery, correctWord, oneEditApart} from '../../plugins/search/query';
 import {prepareHtml} from '../../plugins/search/prepare-html';
 import {scaleSpec, type Spec} from '../../scripts/bench/scale-spec';
 
@@ -70,6 +70,16 @@ describe('prepareHtml', () => {
     expect(html).toContain('<li id="response-200-data-mis_id" data-pagefind-title="mis_id" class="p"><div><code data-pagefind-weight="5">mis_id</code>');
   });
 
+  it('marks the removed Cube API\'s pages and deprecated operations and fields, for their results to say so', () => {
+    expect(prepareHtml('<main><article><h1>Cube API load (removed)</h1><p>Rows', {removed: true})).toContain('<article data-pagefind-body="" data-pagefind-meta="status:Removed">');
+    const deprecated = prepareHtml(
+      operationPage('<ul><li id=response-200-tier class=p><div><code>tier</code> <span class=badge>deprecated</span></div></ul>').replace('<article>', '<article><h1>Get organisation <span class=badge>Deprecated</span></h1>'),
+    )!;
+    expect(deprecated).toContain('data-pagefind-meta="status:Deprecated"');
+    expect(deprecated).toContain('data-pagefind-title="tier (deprecated)"');
+    expect(prepareHtml(operationPage('<p>Current'))).not.toContain('status:');
+  });
+
   it('has nothing to index on a page without content', () => {
     expect(prepareHtml('<html><body><div>Redirecting</div></body></html>')).toBeUndefined();
   });
@@ -89,4 +99,41 @@ describe('scaleSpec', () => {
     expect(operations).toContainEqual(expect.objectContaining({route: '/users-3', summary: 'Get users 3', tags: ['Users']}));
   });
   it('refuses a scale that is not a whole number', () => expect(() => scaleSpec(spec, 1.5)).toThrow('--scale'));
+});
+
+describe('a reader\'s words', () => {
+  it('keep only the subject of a question, and leave an operation\'s name alone', () => {
+    expect(normaliseQuery('How do I get the next page?')).toBe('next page');
+    expect(normaliseQuery('which region')).toBe('region');
+    expect(normaliseQuery('get your organisation')).toBe('get your organisation');
+  });
+
+  it('become the API\'s: pupils are students, a form or tutor group a group, a year group a year, MIS the field mis_id', () => {
+    expect(normaliseQuery('pupils in a year group')).toBe('students in a year');
+    expect(normaliseQuery('tutor groups')).toBe('groups');
+    expect(normaliseQuery('form')).toBe('group');
+    expect(normaliseQuery('MIS')).toBe('mis_id');
+  });
+});
+
+describe('a misspelt word', () => {
+  const vocabulary = ['overall', 'pagination', 'metrics', 'authenticate', 'groups', 'group', 'credentials'];
+
+  it('is one edit from the word meant: a letter dropped, added, changed, or two swapped', () => {
+    expect(oneEditApart('metrcs', 'metrics')).toBe(true);
+    expect(oneEditApart('ovreall', 'overall')).toBe(true);
+    expect(oneEditApart('credentails', 'credentials')).toBe(true);
+    expect(oneEditApart('groupss', 'groups')).toBe(true);
+    expect(oneEditApart('grapes', 'groups')).toBe(false);
+    expect(oneEditApart('groups', 'groups')).toBe(false);
+  });
+
+  it('is corrected to the indexed word one edit away, and a known or short word is left alone', () => {
+    expect(correctWord('pagniation', vocabulary)).toBe('pagination');
+    expect(correctWord('autenticate', vocabulary)).toBe('authenticate');
+    expect(correctWord('grups', vocabulary)).toBe('groups');
+    expect(correctWord('groups', vocabulary)).toBeUndefined();
+    expect(correctWord('grp', vocabulary)).toBeUndefined();
+    expect(correctWord('weather', vocabulary)).toBeUndefined();
+  });
 });

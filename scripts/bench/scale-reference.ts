@@ -1,0 +1,106 @@
+// `npm run bench:scale [-- --scale N]`: the reference of a large API. Builds
+// `npm run reference` of the Komodo spec (×1) and of the spec multiplied N
+// times (19 by default: 665 operations) written as a multi-file spec of
+// hundreds of files (multi-file-spec.ts), and prints for both: build time and
+// peak memory (GNU time), the largest page's HTML, and the first-load
+// JavaScript of the overview and of a REST page in Chromium. Exits 1 when a
+// goal is missed: build ≤ 2 min and ≤ 3 GB, no page over 1 MB, first-load
+// JavaScript growing by at most 10%.
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readdirSync, rmSync, statSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium, devices} from '@playwright/test';
+import {chromePath, chromiumArgs} from '../chromium';
+import {startServer} from '../serve';
+import {measurePage} from './measure';
+import {writeMultiFileSpec} from './multi-file-spec';
+
+const siteDir = path.resolve(__dirname, '../..');
+export const scaleGoals = {seconds: 120, memoryMb: 3 * 1024, pageHtmlKb: 1024, jsGrowth: 0.1};
+
+interface Run {
+  label: string;
+  operations: number;
+  files: number;
+  seconds: number;
+  memoryMb: number;
+  largestHtml: {file: string; kb: number};
+  overviewJsKb: number;
+  restJsKb: number;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? htmlFiles(file) : entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+/** `npm run reference` of `spec` into `out`, timed by GNU time: wall seconds and the largest process's peak memory. */
+function build(spec: string, out: string): {seconds: number; memoryMb: number} {
+  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', 'npx', 'tsx', 'scripts/reference.ts', spec, '--out', out], {cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  if (result.status !== 0) throw new Error(`the reference build of ${spec} failed:\n${result.stdout.slice(-3000)}${result.stderr.slice(-3000)}`);
+  const [, seconds, kilobytes] = /TIME ([\d.]+) (\d+)/.exec(result.stderr) ?? [];
+  return {seconds: Number(seconds), memoryMb: Number(kilobytes) / 1024};
+}
+
+async function firstLoadJs(root: string, route: string): Promise<number> {
+  const server = await startServer({root, baseUrl: '/'});
+  const browser = await chromium.launch({executablePath: chromePath, args: chromiumArgs});
+  try {
+    const {viewport, deviceScaleFactor, userAgent} = devices['Desktop Chrome'];
+    const context = await browser.newContext({viewport, deviceScaleFactor, userAgent});
+    const bytes = await measurePage(await context.newPage(), `${server.url}${route}`, {origin: server.url});
+    await context.close();
+    return bytes.firstLoadJs / 1024;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function measure(label: string, spec: string, operations: number, files: number, out: string): Promise<Run> {
+  console.log(`bench: npm run reference of ${label} (${operations} operations, ${files} files)`);
+  const {seconds, memoryMb} = build(spec, out);
+  const largest = htmlFiles(out).map((file) => ({file: path.relative(out, file), kb: statSync(file).size / 1024})).sort((a, b) => b.kb - a.kb)[0];
+  return {label, operations, files, seconds, memoryMb, largestHtml: largest, overviewJsKb: await firstLoadJs(out, ''), restJsKb: await firstLoadJs(out, 'get-users')};
+}
+
+async function main(): Promise<void> {
+  const at = process.argv.indexOf('--scale');
+  const scale = at >= 0 ? Number(process.argv[at + 1]) : 19;
+  const work = mkdtempSync(path.join(os.tmpdir(), 'komodo-bench-reference-'));
+  try {
+    const spec = path.join(siteDir, 'openapi/rest-v1.yaml');
+    const one = await measure('the spec', spec, 35, 1, path.join(work, 'x1'));
+    const multi = writeMultiFileSpec(spec, scale, path.join(work, 'spec'));
+    const many = await measure(`the spec ×${scale}, multi-file`, multi.root, 35 * scale, multi.files, path.join(work, `x${scale}`));
+    const growth = (now: number, before: number) => (now - before) / before;
+    const rows = [
+      ['', one.label, many.label, 'goal'],
+      ['operations / files', `${one.operations} / ${one.files}`, `${many.operations} / ${many.files}`, ''],
+      ['npm run reference', `${one.seconds.toFixed(1)} s`, `${many.seconds.toFixed(1)} s`, `≤ ${scaleGoals.seconds} s`],
+      ['peak memory', `${one.memoryMb.toFixed(0)} MB`, `${many.memoryMb.toFixed(0)} MB`, `≤ ${scaleGoals.memoryMb} MB`],
+      ['largest page HTML', `${one.largestHtml.kb.toFixed(1)} KB`, `${many.largestHtml.kb.toFixed(1)} KB (${many.largestHtml.file})`, `≤ ${scaleGoals.pageHtmlKb} KB`],
+      ['overview first-load JS', `${one.overviewJsKb.toFixed(1)} KB`, `${many.overviewJsKb.toFixed(1)} KB (${(growth(many.overviewJsKb, one.overviewJsKb) * 100).toFixed(1)}%)`, '≤ +10%'],
+      ['REST page first-load JS', `${one.restJsKb.toFixed(1)} KB`, `${many.restJsKb.toFixed(1)} KB (${(growth(many.restJsKb, one.restJsKb) * 100).toFixed(1)}%)`, '≤ +10%'],
+    ];
+    console.log(rows.map((row) => `| ${row.join(' | ')} |`).join('\n'));
+    const missed = [
+      many.seconds > scaleGoals.seconds && 'build time',
+      many.memoryMb > scaleGoals.memoryMb && 'peak memory',
+      many.largestHtml.kb > scaleGoals.pageHtmlKb && 'largest page',
+      growth(many.overviewJsKb, one.overviewJsKb) > scaleGoals.jsGrowth && 'overview first-load JS',
+      growth(many.restJsKb, one.restJsKb) > scaleGoals.jsGrowth && 'REST page first-load JS',
+    ].filter(Boolean);
+    if (missed.length) {
+      console.log(`bench: missed ${missed.join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    rmSync(work, {recursive: true, force: true});
+  }
+}
+
+if (require.main === module) main();
