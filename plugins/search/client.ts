@@ -2,7 +2,7 @@
 // use (nothing on page load), asks it for the normalised query, and shapes the
 // answer into results that link to the best place on each page: the page for
 // a query naming it, else the field, parameter or section that matches.
-import {correctWord, coversQuery, equalsQuery, exactWords, namesQueryWord, normaliseQuery} from './query';
+import {correctWord, coversQuery, equalsQuery, exactWords, isQuestion, namesQueryWord, normaliseQuery} from './query';
 
 /** The parts of Pagefind's JS API used here (pagefind.js of Pagefind 1.x). */
 interface PagefindSubResult {
@@ -69,7 +69,12 @@ function bestPlace(data: PagefindData, query: string): PagefindSubResult | undef
   // Else the section with most of the matches; a field or parameter only when it is named.
   const sections = places.filter((sub) => !/#(param|response)-/.test(sub.url));
   const candidates = covering.length > 0 ? covering : named.length > 0 ? named : sections;
-  return candidates.reduce<PagefindSubResult | undefined>((best, sub) => (!best || weight(sub) > weight(best) ? sub : best), undefined);
+  // The place whose name has most of the query's words, then the most matches.
+  const named_words = (sub: PagefindSubResult) => exactWords(sub.title, query);
+  return candidates.reduce<PagefindSubResult | undefined>(
+    (best, sub) => (!best || named_words(sub) > named_words(best) || (named_words(sub) === named_words(best) && weight(sub) > weight(best)) ? sub : best),
+    undefined,
+  );
 }
 
 /** Whether the query names this path: "users overall wellbeing" and "/users/overall_wellbeing" both name /users/overall_wellbeing. */
@@ -80,11 +85,14 @@ const isEndpoint = (endpoint: string, query: string): boolean => equalsQuery(end
  * is the query; 1 and a little more for each exact word when its title covers
  * the query; 0.5 when a heading, field or parameter covers it; else 0.
  */
-function pageMatch(data: PagefindData, query: string): number {
+function pageMatch(data: PagefindData, query: string, question = false): number {
   const title = data.meta.title ?? '';
   if (equalsQuery(title, query) || (data.meta.endpoint && isEndpoint(data.meta.endpoint, query))) return 3;
   if (coversQuery(title, query)) return 1 + exactWords(title, query) / 10;
-  return data.sub_results.some((sub) => sub.url.includes('#') && coversQuery(sub.title, query)) ? 0.5 : 0;
+  const covering = data.sub_results.filter((sub) => sub.url.includes('#') && coversQuery(sub.title, query));
+  // A question is answered by a section that explains, more than by a field of that name.
+  if (question && covering.some((sub) => !/#(param|response)-/.test(sub.url))) return 0.6;
+  return covering.length > 0 ? 0.5 : 0;
 }
 
 type Hit = {id: string; score: number; data(): Promise<PagefindData>};
@@ -114,45 +122,42 @@ async function hitsForAnyWord(pagefind: Pagefind, query: string, found: Hit[]): 
 
 let vocabulary: Promise<string[]> | undefined;
 
-/** Every indexed word (written by the indexer beside Pagefind's files), loaded the first time a word finds nothing. */
+/** Every word of the indexed text (written by the indexer beside Pagefind's files), loaded once; none if it cannot load. */
 function loadVocabulary(baseUrl: string): Promise<string[]> {
-  vocabulary ??= fetch(`${baseUrl}pagefind/words.json`).then((response) => (response.ok ? (response.json() as Promise<string[]>) : []));
+  vocabulary ??= fetch(`${baseUrl}pagefind/words.json`).then(
+    (response) => (response.ok ? (response.json() as Promise<string[]>) : []),
+    () => [],
+  );
   return vocabulary;
 }
 
-/** The query with each word that finds nothing replaced by the indexed word one edit away, if there is one. */
-async function corrected(pagefind: Pagefind, baseUrl: string, query: string): Promise<string> {
-  const words = query.split(' ');
-  const found = await Promise.all(words.map(async (word) => (await pagefind.search(word)).results.length > 0));
-  if (found.every(Boolean)) return query;
-  const known = await loadVocabulary(baseUrl);
-  return words.map((word, index) => (found[index] ? word : (correctWord(word, known) ?? word))).join(' ');
+/** The query with each word that is not a word of the site replaced by the word one edit away, if there is one. */
+function corrected(known: readonly string[], query: string): string {
+  return query
+    .split(' ')
+    .map((word) => correctWord(word, known) ?? word)
+    .join(' ');
 }
 
 /** A removed API's page comes after current content, unless the query asks for it. */
-const demoted = (data: PagefindData, query: string) => data.meta.status === 'Removed' && !/\bcube\b/.test(query);
+const demoted = (data: PagefindData, query: string) => data.meta.status === 'Removed' && !/\bcube\b|\w\.\w/.test(query);
 
 /** The first `limit` results for `query`, best first. */
 export async function search(baseUrl: string, rawQuery: string, limit: number): Promise<SearchResult[]> {
   let query = normaliseQuery(rawQuery);
   if (!query) return [];
-  const pagefind = await loadPagefind(baseUrl);
+  // The site's words (about 4 KB) load beside the engine: a misspelt word is
+  // replaced by the word one edit away before the search.
+  const [pagefind, known] = await Promise.all([loadPagefind(baseUrl), loadVocabulary(baseUrl)]);
+  query = corrected(known, query);
   let hits: Hit[] = (await pagefind.search(query)).results;
-  if (hits.length === 0) {
-    // A misspelt word: search again with the word the reader meant.
-    const better = await corrected(pagefind, baseUrl, query);
-    if (better !== query) {
-      query = better;
-      hits = (await pagefind.search(query)).results;
-    }
-  }
   if (hits.length < limit) hits = await hitsForAnyWord(pagefind, query, hits);
   const pages = await Promise.all(hits.slice(0, limit).map((hit) => hit.data()));
   // Pagefind ranks by the words on the page; a page whose title or path is
   // the query comes first, whatever else mentions those words more often;
   // the removed Cube API's pages come last.
   const ranked = pages
-    .map((data, order) => ({data, order, match: pageMatch(data, query), demoted: demoted(data, query)}))
+    .map((data, order) => ({data, order, match: pageMatch(data, query, isQuestion(rawQuery)), demoted: demoted(data, query)}))
     .sort((a, b) => Number(a.demoted) - Number(b.demoted) || b.match - a.match || a.order - b.order);
   return ranked.map(({data}) => {
     const place = bestPlace(data, query);

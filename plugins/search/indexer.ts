@@ -5,7 +5,7 @@ import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {prepareHtml} from './prepare-html';
-import {readPagefindIndex, rechunkIndex} from './rechunk';
+import {rechunkIndex} from './rechunk';
 import type * as PagefindModule from 'pagefind';
 
 /** Built pages left out of the index: the search page itself and the 404 page. */
@@ -85,9 +85,13 @@ export async function writeSearchIndex(outDir: string): Promise<IndexSummary> {
   if (!index) throw new Error(`search: Pagefind could not start: ${errors.join('; ')}`);
   try {
     let pages = 0;
+    // The words as written (the index holds their stems), for correcting a misspelt query word.
+    const vocabulary = new Set<string>();
     for (const file of htmlFiles(outDir)) {
       const content = prepareHtml(readFileSync(path.join(outDir, file), 'utf8'), {removed: removedPages.test(file)});
       if (content === undefined) continue;
+      const text = content.slice(content.indexOf('data-pagefind-body')).replace(/<(script|style)\b[^]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' ');
+      for (const word of text.toLowerCase().match(/[a-z][a-z_-]{3,}/g) ?? []) vocabulary.add(word.replace(/-+$/, ''));
       const added = await index.addHTMLFile({url: pageUrl(file), content});
       if (added.errors.length > 0) throw new Error(`search: ${file}: ${added.errors.join('; ')}`);
       pages++;
@@ -95,10 +99,9 @@ export async function writeSearchIndex(outDir: string): Promise<IndexSummary> {
     const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
     if (written.errors.length > 0) throw new Error(`search: writing the index: ${written.errors.join('; ')}`);
     const chunks = rechunkIndex(path.join(outDir, 'pagefind'), chunkBytes);
-    // Every indexed word, for correcting a misspelt query word (one edit away):
-    // fetched only when a query word finds nothing.
-    const words = readPagefindIndex(path.join(outDir, 'pagefind')).chunks.flatMap((chunk) => chunk.words.map(({word}) => word));
-    writeFileSync(path.join(outDir, 'pagefind', 'words.json'), JSON.stringify(words.filter((word) => /^[a-z][a-z_-]{2,}$/.test(word))));
+    // Every word of the indexed text, for correcting a misspelt query word (one
+    // edit away): the client fetches it only when a query word finds nothing.
+    writeFileSync(path.join(outDir, 'pagefind', 'words.json'), JSON.stringify([...vocabulary].sort()));
     // Pagefind also writes its own UIs and a web worker; the site uses
     // neither (src/theme/SearchBar, src/theme/SearchPage; noWorker).
     for (const file of readdirSync(path.join(outDir, 'pagefind'))) {

@@ -113,11 +113,16 @@ export interface PageFacts {
 /** The HTML to index for a built page; undefined for a page without content to index. */
 export function prepareHtml(html: string, facts: PageFacts = {removed: false}): string | undefined {
   const status = statusOf(html, facts.removed);
-  const body = `data-pagefind-body${status ? ` data-pagefind-meta="status:${status}"` : ''}`;
+  const reference = /aria-label="?Endpoint"?/.test(html);
+  const body = `data-pagefind-body${reference ? ' data-pagefind-weight="0.5"' : ''}${status ? ` data-pagefind-meta="status:${status}"` : ''}`;
   const withBody = markFirst(html, 'article', body) ?? markFirst(html, 'main', body);
   if (withBody === undefined) return undefined;
   // Only operation pages (those with an endpoint) repeat the boilerplate;
   // the REST overview's Authentication and Errors are what queries should find.
   const operationPage = /aria-label="?Endpoint"?/.test(withBody);
+  // An operation page's prose weighs half a guide's: a question ("next page",
+  // "what is a tier") is answered by the section that explains it, while a
+  // name finds its operation by title and path (client.ts) and a field by
+  // its name, whose weight is its own.
   return withEndTags(endpointMeta(splitCamelCaseHeadings(markDeprecatedFields(titleFields(operationPage ? dropBoilerplate(withBody) : withBody)))));
 }

@@ -21,8 +21,7 @@ function british(word: string): string {
 
 /**
  * A school's words for what the API calls otherwise: a form, class or tutor
- * group is a group, a year group a year, a pupil a student; MIS and UPN are
- * the fields mis_id and upn.
+ * group is a group, a year group a year, a pupil a user; MIS is the field mis_id.
  */
 const schoolPhrases: [RegExp, string][] = [
   [/\b(?:tutor|form|registration) groups\b/g, 'groups'],
@@ -31,8 +30,10 @@ const schoolPhrases: [RegExp, string][] = [
   [/\byear group\b/g, 'year'],
 ];
 const schoolWords: Record<string, string> = {
-  pupil: 'student',
-  pupils: 'students',
+  // Pupils (students) are the API's users whose role is USER.
+  pupil: 'user',
+  "pupil's": "user's",
+  pupils: 'users',
   form: 'group',
   forms: 'groups',
   class: 'group',
@@ -52,14 +53,24 @@ const questionWords = new Set(['how', 'do', 'does', 'did', 'i', 'can', 'could', 
 export function normaliseQuery(query: string): string {
   let text = query
     .toLowerCase()
-    .replace(/[{}/?=&!,.:;"]+/g, ' ')
+    .replace(/[{}/?=&!,:;"]+|\.(?!\w)/g, ' ')
     .replace(/\bcheck\s?ins?\b/g, (match) => (match.endsWith('s') ? 'check-ins' : 'check-in'));
   for (const [phrase, replacement] of schoolPhrases) text = text.replace(phrase, replacement);
   const words = text.split(/\s+/).filter(Boolean).map((word) => schoolWords[word] ?? word);
   // Only a question ("how do I get the next page"): "get your organisation" is an operation's name.
-  const question = /^(how|what|whats|what's|which|where|why|when|can|could|do|does|is|are|should)$/.test(words[0] ?? '');
-  const subject = question ? words.filter((word) => !questionWords.has(word)) : words;
+  const subject = isQuestion(query) ? words.filter((word) => !questionWords.has(word)) : listOf(words);
   return (subject.length ? subject : words).map(british).join(' ');
+}
+
+/** Whether the query is asked as a question: it is answered by a section that explains, not by a field. */
+export function isQuestion(query: string): boolean {
+  return /^(how|what|whats|what's|which|where|why|when|can|could|do|does|is|are|should)\b/i.test(query.trim());
+}
+
+/** "list of users", "show all groups": the subject, without the asking. */
+function listOf(words: string[]): string[] {
+  const at = words.findIndex((word) => !['list', 'show', 'find', 'of', 'the'].includes(word));
+  return at > 0 && ['list', 'show', 'find'].includes(words[0]) ? words.slice(at) : words;
 }
 
 /**

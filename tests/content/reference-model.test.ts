@@ -8,7 +8,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadApiModel, type ApiModel, type ReferenceSettings} from '../../plugins/rest-docs/model';
-import {readSpec, SpecError} from '../../scripts/spec/load-spec';
+import {readSpec, SpecError, type OpenApiDoc} from '../../scripts/spec/load-spec';
 import {referenceSpecs} from '../../scripts/reference-specs';
 import {specValidator} from '../spec-ajv';
 import {writeMultiFileSpec} from '../../scripts/bench/multi-file-spec';
@@ -142,8 +142,8 @@ describe('the multi-file spec of the scale benchmark (scripts/bench/multi-file-s
     expect(spec.files.length).toBe(files);
     expect(files).toBeGreaterThan(80);
     const komodo = await readSpec(path.join(siteDir, 'openapi/rest-v1.yaml'), {strict: true});
-    const operations = (doc: {paths: Record<string, Record<string, {operationId?: string}>>}) =>
-      Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId)).sort();
+    const operations = (doc: OpenApiDoc) =>
+      Object.values<Record<string, {operationId?: string}>>(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId)).sort();
     expect(operations(spec.doc)).toHaveLength(operations(komodo.doc).length * 2);
     expect(Object.keys(spec.doc.components.schemas).sort()).toEqual(Object.keys(komodo.doc.components.schemas).sort());
   });

@@ -72,13 +72,16 @@ test('search loads nothing until the box is used, then only from the site under 
   await waitForHydration(page);
   expect(requests.filter((url) => url.includes('pagefind')), 'search files on page load').toEqual([]);
   await navbarSearchBox(page).fill('cursor');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  // What loads, not how fast: a busy machine may take a while.
+  await expect(page.getByRole('option').first()).toBeVisible({timeout: 20_000});
   const searchFiles = requests.filter((url) => url.includes('pagefind'));
   expect(searchFiles.length).toBeGreaterThan(0);
   expect(searchFiles.filter((url) => !url.startsWith(`${base}pagefind/`))).toEqual([]);
 });
 
 test(`the first search costs at most ${kb(searchByteBudget.x1)} KB, whatever the query`, async ({browser}, testInfo) => {
+  // Six cold loads and searches, one after the other: bytes are counted, not time.
+  test.setTimeout(150_000);
   const url = new URL('docs/rest/v1/get-users', testInfo.project.use.baseURL).href;
   const measured = await measureFirstSearches(browser, url);
   const costs = measured.map(({query, bytes}) => `${query}: ${kb(bytes)} KB`);

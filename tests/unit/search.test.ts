@@ -49,7 +49,8 @@ describe('prepareHtml', () => {
           '<h2 class=anchor id=code-samples>Code samples</h2><pre>curl</pre>',
       ),
     )!;
-    expect(html).toContain('<article data-pagefind-body="">');
+    // An operation page's prose weighs half a guide's.
+    expect(html).toContain('<article data-pagefind-body="" data-pagefind-weight="0.5">');
     expect(html).toContain('A page of users');
     for (const gone of ['Send Basic auth', 'Bad credentials', 'curl', 'id=authentication']) expect(html).not.toContain(gone);
     expect(html).toContain('<code data-pagefind-meta="endpoint" class="path">/users</code>');
@@ -108,8 +109,9 @@ describe('a reader\'s words', () => {
     expect(normaliseQuery('get your organisation')).toBe('get your organisation');
   });
 
-  it('become the API\'s: pupils are students, a form or tutor group a group, a year group a year, MIS the field mis_id', () => {
-    expect(normaliseQuery('pupils in a year group')).toBe('students in a year');
+  it('become the API\'s: pupils are users, a form or tutor group a group, a year group a year, MIS the field mis_id', () => {
+    expect(normaliseQuery('pupils in a year group')).toBe('users in a year');
+    expect(normaliseQuery('Students.firstname')).toBe('students.firstname');
     expect(normaliseQuery('tutor groups')).toBe('groups');
     expect(normaliseQuery('form')).toBe('group');
     expect(normaliseQuery('MIS')).toBe('mis_id');
