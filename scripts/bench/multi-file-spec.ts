@@ -25,7 +25,13 @@ function relink(value: Json, where: 'root' | 'paths' | 'schemas'): Json {
   );
 }
 
-const write = (file: string, value: Json) => writeFileSync(file, stringify(value, {lineWidth: 0, aliasDuplicateObjects: false}));
+/**
+ * The text of links to the Komodo site's guides (`[Getting started](/docs/getting-started)`):
+ * a reference of the spec alone has no guides, and its build refuses broken links.
+ */
+const withoutSiteLinks = (value: Json): Json => JSON.parse(JSON.stringify(value).replace(/\[([^\]]*)\]\(\/docs\/[^)]*\)/g, '$1'));
+
+const write = (file: string, value: Json) => writeFileSync(file, stringify(withoutSiteLinks(value), {lineWidth: 0, aliasDuplicateObjects: false}));
 
 /** Writes the spec of `specFile`, multiplied `scale` times, as many files in a new folder; returns the root file and the count of files. */
 export function writeMultiFileSpec(specFile: string, scale: number, dir = mkdtempSync(path.join(os.tmpdir(), 'komodo-multi-file-'))): {root: string; files: number} {
