@@ -55,4 +55,5 @@ it('every built page is valid HTML, the Komodo site\'s and the reference builds\
   for (const error of errors) kinds.set(error.message, [...(kinds.get(error.message) ?? []), error]);
   const report = [...kinds].map(([message, all]) => `${all.length}× ${message} (first: ${where(all[0])})`);
   expect(report, `${errors.length} HTML errors in ${files.length} pages`).toEqual([]);
-});
+  // About 100 pages in one Java process: 15 s on an idle machine, more on a busy one.
+}, 240_000);
