@@ -94,8 +94,19 @@ export async function resultsFor(page: Page, searchPageUrl: string, query: strin
   const url = new URL(searchPageUrl);
   url.searchParams.set('q', query);
   await page.goto(url.href);
+  // The page's status line says when the search has answered ("3 results
+  // for …", "No results for …"): waiting for it, not for a first link, tells
+  // a query without results from a machine too busy to answer in time.
+  const status = page.getByRole('status');
+  await status
+    .filter({hasText: /results? for “|could not load/})
+    .waitFor({timeout: 60_000})
+    .catch(() => {
+      throw new Error(`search for "${query}" did not answer within 60 s`);
+    });
+  const said = (await status.textContent()) ?? '';
+  if (said.includes('could not load')) throw new Error(`search for "${query}": ${said}`);
   const links = page.locator(linkSelector);
-  await links.first().waitFor({state: 'visible', timeout: 10_000}).catch(() => undefined);
   const base = new URL('.', new URL(searchPageUrl)).pathname.replace(/search\/?$/, '');
   return (await links.evaluateAll((nodes) => nodes.map((node) => (node as HTMLAnchorElement).href)))
     .slice(0, 10)
