@@ -37,7 +37,7 @@ export function ParamRow(props: ParamRowProps): ReactNode {
             search index and copied text would otherwise run them together. */}
         <code className={styles.name}>{props.name}</code>{' '}
         <AnchorLink anchor={props.anchor} label={`parameter ${props.name}`} />{' '}
-        {props.deprecated ? <span className={styles.deprecated}>deprecated</span> : null}{' '}
+        {props.deprecated ? <span className="status-badge">deprecated</span> : null}{' '}
         <span className={styles.type}>
           {props.type}
           {props.format ? ` (${props.format})` : ''}

@@ -48,7 +48,7 @@ export function SchemaProperty(props: SchemaPropertyProps): ReactNode {
         </span>{' '}
         {props.nullable ? <span className={styles.badge}>nullable</span> : null}{' '}
         {props.required ? null : <span className={styles.badge}>optional</span>}{' '}
-        {props.deprecated ? <span className={`${styles.badge} ${styles.deprecated}`}>deprecated</span> : null}{' '}
+        {props.deprecated ? <span className="status-badge">deprecated</span> : null}{' '}
         {props.readOnly ? <span className={styles.badge}>read-only</span> : null}{' '}
         {props.writeOnly ? <span className={styles.badge}>write-only</span> : null}{' '}
         {limits.length ? <span className={styles.constraints}>{limits.join(', ')}</span> : null}{' '}

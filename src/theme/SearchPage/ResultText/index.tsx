@@ -15,7 +15,7 @@ export default function ResultText({result}: Props): ReactNode {
       <span className={styles.title}>
         {result.title}
         {result.section ? <span className={styles.section}> › {result.section}</span> : null}
-        {result.status ? <span className={styles.status}> {result.status}</span> : null}
+        {result.status ? <span className={`status-badge ${styles.status}`}> {result.status}</span> : null}
       </span>
       <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: result.excerpt}} />
     </>
