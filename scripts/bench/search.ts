@@ -89,22 +89,38 @@ export interface QueryOutcome {
   results: string[];
 }
 
-/** The first 10 result links of the full results page for `query`, as paths after the base path with their anchors. */
+/**
+ * The first 10 result links of the full results page for `query`, as paths
+ * after the base path with their anchors. The first query loads
+ * search?q=<query>; later ones in the same tab are typed into the page's box,
+ * as a reader refines a search (a page load per query cost a hydration each).
+ */
 export async function resultsFor(page: Page, searchPageUrl: string, query: string, linkSelector: string): Promise<string[]> {
-  const url = new URL(searchPageUrl);
-  url.searchParams.set('q', query);
-  await page.goto(url.href);
-  // The page's status line says when the search has answered ("3 results
-  // for …", "No results for …"): waiting for it, not for a first link, tells
-  // a query without results from a machine too busy to answer in time.
-  const status = page.getByRole('status');
-  await status
-    .filter({hasText: /results? for “|could not load/})
-    .waitFor({timeout: 60_000})
+  const box = page.locator('main input[type=search]');
+  if (new URL(page.url(), searchPageUrl).pathname === new URL(searchPageUrl).pathname && (await box.count()) === 1) {
+    await box.fill(query);
+  } else {
+    const url = new URL(searchPageUrl);
+    url.searchParams.set('q', query);
+    await page.goto(url.href);
+  }
+  // The page's status line says when the search for this query has answered
+  // ("3 results for “…”.", "No results for “…”."): waiting for it, not for a
+  // first link, tells a query without results from a machine too busy to
+  // answer in time, and results of this query from those of the one before.
+  const answered = await page
+    .waitForFunction(
+      (asked) => {
+        const said = document.querySelector('main [role=status]')?.textContent ?? '';
+        return said.endsWith(`results for “${asked}”.`) || said.endsWith(`result for “${asked}”.`) || said.includes('could not load') ? said : false;
+      },
+      query,
+      {timeout: 60_000},
+    )
     .catch(() => {
       throw new Error(`search for "${query}" did not answer within 60 s`);
     });
-  const said = (await status.textContent()) ?? '';
+  const said = String(await answered.jsonValue());
   if (said.includes('could not load')) throw new Error(`search for "${query}": ${said}`);
   const links = page.locator(linkSelector);
   const base = new URL('.', new URL(searchPageUrl)).pathname.replace(/search\/?$/, '');

@@ -1,8 +1,9 @@
 // One visit of a built page, as pages.spec.ts makes it for every page of the
-// Komodo site and reference-pages.spec.ts for every page of the reference
-// builds: the cold load within the byte budget of the page's kind, then the
-// page in light mode and, after the reader's toggle, in dark mode (one h1 of
-// its own, no request button, no axe violation); over the whole visit no
+// Komodo site and reference-pages.spec.ts for pages of the reference builds:
+// the cold load within the byte budget of the page's kind, then the page in
+// light mode and, after the reader's toggle, in dark mode (one h1 of its own,
+// no request button, no axe violation: every rule in light mode, the rules
+// that read colours in dark mode); over the whole visit no
 // console error, no request off the site's origin and no CSP or
 // Permissions-Policy report.
 import {expect, test, type Page, type TestInfo} from '@playwright/test';
@@ -11,7 +12,15 @@ import {checkBytes, type PageType} from '../../scripts/bench/budgets';
 import {kb, measurePage} from '../../scripts/bench/measure';
 import {collectErrors, collectForeignRequests, watchPolicies} from './site';
 
-/** What a reader of either colour mode must get: one visible h1 of its own, no request button, no axe violation. */
+/**
+ * The rules of axe's default set that read colours: all that can change when
+ * only the colour mode does. A page's structure, names and roles are the same
+ * in both modes, so dark mode is checked with these rules alone (2.3 s
+ * against 3.5 s for every rule on the get-users page).
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/** What a reader of either colour mode must get: one visible h1 of its own, no request button, no axe violation (light: every rule; dark: the colour rules). */
 export async function checkPage(page: Page, theme: 'light' | 'dark'): Promise<void> {
   expect(page.frames(), 'no frames: axe in legacy mode checks the page itself').toHaveLength(1);
   await expect(page.locator('html'), 'colour mode').toHaveAttribute('data-theme', theme);
@@ -26,7 +35,8 @@ export async function checkPage(page: Page, theme: 'light' | 'dark'): Promise<vo
   // which more than doubles the time on pages that have no frames to merge.
   // Only violations are read: axe then keeps one example node per passed rule
   // instead of all of them.
-  const axe = await new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']}).analyze();
+  const builder = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
+  const axe = await (theme === 'dark' ? builder.withRules(colourRules) : builder).analyze();
   const violations = axe.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
   );
