@@ -5,8 +5,8 @@
 // of Prism serves list operations' `firstPage` example to the first request
 // and `lastPage` once a cursor is sent, so the paging loops must really follow
 // the cursor to the last page.
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {createServer, request as httpRequest, type IncomingHttpHeaders, type Server} from 'node:http';
+import {spawn, spawnSync} from 'node:child_process';
+import type {IncomingHttpHeaders} from 'node:http';
 import {mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import {inCi} from '../tools';
 import {operations as facts} from '../content/spec-facts';
 import {doc, model, samplesOf} from '../komodo-model';
 import {specValidator} from '../spec-ajv';
+import {startPrism, type PrismMock} from './prism';
 
 const siteDir = path.resolve(__dirname, '../..');
 const productionBase = 'https://{region}.api.komodowellbeing.com/rest/v1';
@@ -29,9 +30,7 @@ const {operations} = model;
 const work = mkdtempSync(path.join(tmpdir(), 'komodo-samples-'));
 const validatorOf = specValidator(doc);
 
-let prism: ChildProcess;
-let prismLog = '';
-let proxy: Server;
+let mock: PrismMock | undefined;
 let mockBase = '';
 /** Requests seen by the proxy, with the user that sent them, for the paging assertions. */
 const seen: {user: string; path: string; prefer?: string}[] = [];
@@ -41,15 +40,6 @@ function userOf(headers: IncomingHttpHeaders): string {
   const basic = /^Basic (.+)$/.exec(String(headers.authorization ?? ''))?.[1];
   const credentials = basic ? Buffer.from(basic, 'base64').toString('utf8') : String(headers['x-api-key'] ?? '');
   return credentials.split(':')[0];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**
@@ -63,46 +53,17 @@ function templateOf(requestPath: string): OperationModel | undefined {
 }
 
 beforeAll(async () => {
-  const prismPort = await freePort();
-  prism = spawn(path.join(siteDir, 'node_modules/.bin/prism'), ['mock', 'openapi/rest-v1.yaml', '-h', '127.0.0.1', '-p', String(prismPort), '--errors'], {
-    cwd: siteDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${prismLog}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      prismLog += chunk.toString();
-      if (prismLog.includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    prism.stdout!.on('data', onData);
-    prism.stderr!.on('data', onData);
-    prism.once('exit', (code) => reject(new Error(`Prism exited with ${code}:\n${prismLog}`)));
-  });
-
-  proxy = createServer((incoming, outgoing) => {
+  mock = await startPrism('openapi/rest-v1.yaml', 'the Komodo spec', (incoming) => {
     const url = new URL(incoming.url ?? '/', 'http://localhost');
     const op = templateOf(url.pathname);
     const prefer = op?.listItem ? `example=${url.searchParams.has('cursor') ? 'lastPage' : 'firstPage'}` : undefined;
     seen.push({user: userOf(incoming.headers), path: `${url.pathname}${url.search}`, prefer});
-    const headers = {...incoming.headers, host: `127.0.0.1:${prismPort}`, ...(prefer ? {prefer} : {})};
-    const forward = httpRequest({host: '127.0.0.1', port: prismPort, path: incoming.url, method: incoming.method, headers}, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
-    incoming.pipe(forward);
+    return prefer ? {headers: {prefer}} : {};
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
-  const address = proxy.address();
-  mockBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}, 60_000);
+  mockBase = mock.origin;
+}, 90_000);
 
-afterAll(async () => {
-  prism?.kill();
-  await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
-});
+afterAll(() => mock?.stop());
 
 /** Runs a command asynchronously: the proxy it talks to lives in this process. */
 function run(user: string, command: string, args: string[], input?: string): Promise<{status: number | null; stdout: string; stderr: string}> {
@@ -236,7 +197,7 @@ describe.concurrent.each(operations.map((op) => [op.id, op] as const))('%s', (_i
 describe('the Prism mock', () => {
   it('reported no request violation for any sample', () => {
     expect(seen.length).toBeGreaterThanOrEqual(operations.length * 2);
-    const violations = prismLog.split('\n').filter((line) => /violation|did not pass the validation/i.test(line));
+    const violations = mock!.log().split('\n').filter((line) => /violation|did not pass the validation/i.test(line));
     expect(violations).toEqual([]);
   });
 });

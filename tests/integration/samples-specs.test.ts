@@ -9,8 +9,7 @@
 // so a small proxy in front of it takes the server's base path off (the
 // samples send the URL a reader would) and records what the samples sent.
 // Prism is given the spec without its callbacks, so that it never calls out.
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {createServer, request as httpRequest, type Server} from 'node:http';
+import {spawn, spawnSync} from 'node:child_process';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import {loadApiModel, type ApiModel} from '../../plugins/rest-docs/model';
 import type {OperationModel} from '../../plugins/rest-docs/operation';
 import {baseUrlVariable, buildSamples, type Sample} from '../../plugins/rest-docs/samples';
 import {inCi} from '../tools';
+import {startPrism, type PrismMock} from './prism';
 import {referenceSpecs} from '../../scripts/reference-specs';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -28,15 +28,6 @@ for (const file of ['example.png', 'example.bin', 'example.pdf', 'example.jpg'])
 
 const pythonRequests = spawnSync('python3', ['-c', 'import requests'], {encoding: 'utf8'}).status === 0;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** A spec without callbacks: Prism would call their URLs, which are not ours. */
 function withoutCallbacks(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutCallbacks);
@@ -44,12 +35,7 @@ function withoutCallbacks(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'callbacks').map(([key, inner]) => [key, withoutCallbacks(inner)]));
 }
 
-interface Mock {
-  prism: ChildProcess;
-  proxy: Server;
-  log: () => string;
-  /** The proxy's origin, which stands for the server's. */
-  origin: string;
+interface Mock extends PrismMock {
   /** Requests the samples sent, and Prism's status for each. */
   seen: {path: string; status: number}[];
 }
@@ -57,36 +43,13 @@ interface Mock {
 async function startMock(name: string, model: ApiModel, basePaths: string[]): Promise<Mock> {
   const file = path.join(work, `${name}.json`);
   writeFileSync(file, JSON.stringify(withoutCallbacks(model.original)));
-  const port = await freePort();
-  const prism = spawn(path.join(siteDir, 'node_modules/.bin/prism'), ['mock', file, '-h', '127.0.0.1', '-p', String(port), '--errors'], {stdio: ['ignore', 'pipe', 'pipe']});
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start for ${name}:\n${log}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    prism.stdout!.on('data', onData);
-    prism.stderr!.on('data', onData);
-    prism.once('exit', (code) => reject(new Error(`Prism exited with ${code} for ${name}:\n${log}`)));
-  });
   const seen: Mock['seen'] = [];
-  const proxy = createServer((incoming, outgoing) => {
+  const mock = await startPrism(file, name, (incoming) => {
     const base = basePaths.find((prefix) => prefix && incoming.url?.startsWith(`${prefix}/`)) ?? '';
     const forwarded = (incoming.url ?? '/').slice(base.length);
-    const forward = httpRequest({host: '127.0.0.1', port, path: forwarded, method: incoming.method, headers: {...incoming.headers, host: `127.0.0.1:${port}`}}, (answer) => {
-      seen.push({path: forwarded, status: answer.statusCode ?? 0});
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
-    incoming.pipe(forward);
+    return {path: forwarded, onAnswer: (status) => seen.push({path: forwarded, status})};
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
-  const address = proxy.address();
-  return {prism, proxy, log: () => log, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, seen};
+  return {...mock, seen};
 }
 
 /** Every secret a sample may read, with a placeholder value; the mock checks that credentials are sent, not what they are. */
@@ -139,11 +102,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const mock of mocks.values()) {
-    mock.prism.kill();
-    mock.proxy.closeAllConnections();
-    await new Promise((resolve) => mock.proxy.close(resolve));
-  }
+  await Promise.all([...mocks.values()].map((mock) => mock.stop()));
 });
 
 describe.each(models)('%s', (name, model) => {
