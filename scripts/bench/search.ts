@@ -89,13 +89,25 @@ export interface QueryOutcome {
   results: string[];
 }
 
-/** The first 10 result links of the full results page for `query`, as paths after the base path with their anchors. */
+/**
+ * The first 10 result links of the full results page for `query`, as paths
+ * after the base path with their anchors. The query is typed into the page's
+ * own box, as a reader refines a search: the first query of a tab loads the
+ * page, the next ones only search (the engine and the index chunks it has
+ * loaded stay), so a long query set asks in seconds, not in page loads.
+ */
 export async function resultsFor(page: Page, searchPageUrl: string, query: string, linkSelector: string): Promise<string[]> {
-  const url = new URL(searchPageUrl);
-  url.searchParams.set('q', query);
-  await page.goto(url.href);
+  if (new URL(page.url(), searchPageUrl).pathname !== new URL(searchPageUrl).pathname) {
+    await page.goto(searchPageUrl);
+    await waitForHydration(page);
+  }
+  await page.getByLabel('Search for an operation, a field, a parameter or a topic').fill(query);
+  // The summary names the query its results answer: "3 results for “mis_id”."
+  await page
+    .getByRole('status')
+    .filter({hasText: `for “${query}”.`})
+    .waitFor({timeout: 20_000});
   const links = page.locator(linkSelector);
-  await links.first().waitFor({state: 'visible', timeout: 10_000}).catch(() => undefined);
   const base = new URL('.', new URL(searchPageUrl)).pathname.replace(/search\/?$/, '');
   return (await links.evaluateAll((nodes) => nodes.map((node) => (node as HTMLAnchorElement).href)))
     .slice(0, 10)
