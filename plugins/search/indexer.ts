@@ -34,18 +34,6 @@ const excludeSelectors = [
   // same on every operation page.
   'form',
   'section[aria-label=Endpoint] dl',
-  // What fields and parameters mean: the same words on every page that
-  // returns the same record, and said once in the data dictionary. Their
-  // names stay, and link to them; the descriptions would double the index.
-  'li[id^="response-"] > div:nth-child(2) > p',
-  'li[id^="response-"] > div:nth-child(2) > dl',
-  'li[id^="param-"] > div:nth-child(2) > p',
-  // Beside each field's and parameter's name: the "#" link to it and its type,
-  // noise in a result's excerpt.
-  'a[href^="#param-"]',
-  'a[href^="#response-"]',
-  '[id^="param-"] [class^="type_"]',
-  '[id^="response-"] [class^="type_"]',
 ];
 
 function htmlFiles(dir: string, prefix = ''): string[] {

@@ -22,7 +22,8 @@
 //   getting-started guide explain these once, and should be what a query finds;
 // - fields and parameters carry their anchor as the id of their element,
 //   `param-<name>`, `response-<status>-<path>-<name>`, whose first <code> is
-//   the name, and a deprecated one the word "deprecated" in its element.
+//   the name (nested fields are elements of the same kind inside it), and a
+//   deprecated one has an element whose text is the word "deprecated".
 import {parse, serialize, type DefaultTreeAdapterMap} from 'parse5';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -91,25 +92,68 @@ function dropBoilerplate(html: string): string {
   return result + html.slice(cursor);
 }
 
-/**
- * Gives each field and parameter its own sub-result, titled with its name, so
- * a query for `mis_id` links to `#response-200-data-mis_id` (Pagefind makes
- * sub-results of headings, and of other elements with an id and a
- * data-pagefind-title), and weighs its name like a heading's words.
- */
-function titleFields(html: string): string {
-  return html.replace(/<([a-z]+) id="?((?:param|response-\d{3})-[^"\s>]+)"?([^>]*>(?:<(?!code\b)[^>]*>)*)<code\b/g, (_match, tag: string, id: string, rest: string) => {
-    const field = id.split('-').at(-1)!;
-    return `<${tag} id="${id}" data-pagefind-title="${field}"${rest}<code data-pagefind-weight="5"`;
-  });
+/** A field's or parameter's element: its anchor is its id. */
+const fieldId = /^(?:param|response-\d{3})-/;
+const isField = (element: Element): boolean => fieldId.test(attribute(element, 'id') ?? '');
+
+/** Whether `node` is `target` or holds it. */
+const holds = (node: Element, target: Element | undefined): boolean => target !== undefined && (node === target || [...descendants(node)].includes(target));
+
+/** The field's name: the first <code> in it that is not a nested field's. */
+function nameOf(field: Element): Element | undefined {
+  for (const child of field.childNodes) {
+    if (!isElement(child) || isField(child)) continue;
+    if (child.tagName === 'code') return child;
+    const name = nameOf(child);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** Whether the field itself (not a nested one) carries the word "deprecated" as a label. */
+function deprecatedField(node: Element): boolean {
+  return node.childNodes.some((child) => isElement(child) && !isField(child) && (/^deprecated$/i.test(clean(textOf(child))) || deprecatedField(child)));
 }
 
 /**
- * A field the spec deprecates carries the word in its badge; its result says so
- * beside its name: "tier (deprecated)".
+ * Keeps of a field or parameter its name and its nested fields, and gives it
+ * its own sub-result, titled with its name, so a query for `mis_id` links to
+ * `#response-200-data-mis_id` (Pagefind makes sub-results of headings, and of
+ * other elements with an id and a data-pagefind-title), weighing its name like
+ * a heading's words. What it means, its type and its badges are the same words
+ * on every page that returns the same record, and the data dictionary says
+ * them once; a deprecated field says so in its title: "tier (deprecated)".
  */
-function markDeprecatedFields(html: string): string {
-  return html.replace(/data-pagefind-title="([^"]+)"((?:(?!<\/li>|<\/tr>|data-pagefind-title)[^])*?>deprecated<)/g, 'data-pagefind-title="$1 (deprecated)"$2');
+function keepFieldName(field: Element): void {
+  const name = nameOf(field);
+  const title = `${clean(name ? textOf(name) : '')}${deprecatedField(field) ? ' (deprecated)' : ''}`;
+  if (name) {
+    field.attrs.push({name: 'data-pagefind-title', value: title});
+    name.attrs.push({name: 'data-pagefind-weight', value: '5'});
+  }
+  const prune = (node: Element): void => {
+    node.childNodes = node.childNodes.filter((child) => {
+      if (!isElement(child)) return false;
+      if (child === name) return true;
+      if (isField(child)) {
+        keepFieldName(child);
+        return true;
+      }
+      if (!holds(child, name) && ![...descendants(child)].some(isField)) return false;
+      prune(child);
+      return true;
+    });
+  };
+  prune(field);
+}
+
+/** Every field and parameter of an operation page, reduced to its name (nested ones through their parent). */
+function keepFieldNames(body: Element): void {
+  const outermost = (element: Element): boolean => {
+    for (let parent = element.parentNode; parent && isElement(parent); parent = parent.parentNode) if (isField(parent)) return false;
+    return true;
+  };
+  for (const field of [...descendants(body)].filter((element) => isField(element) && outermost(element))) keepFieldName(field);
 }
 
 /**
@@ -128,8 +172,8 @@ function endpointMeta(html: string): string {
   return html.replace(/(aria-label="?Endpoint"?[^]*?<code)(?=[\s>])/, '$1 data-pagefind-meta="endpoint"');
 }
 
-/** What makes a record findable by a field's name and by the words a reader types. */
-const annotate = (html: string): string => splitCamelCaseHeadings(markDeprecatedFields(titleFields(html)));
+/** What makes a record findable by the words a reader types. */
+const annotate = (html: string): string => splitCamelCaseHeadings(html);
 
 /** A document for Pagefind: its metadata as elements (so any text is allowed), then the body to index. */
 function recordHtml(meta: Record<string, string | undefined>, body: string, bodyAttributes: string): string {
@@ -201,6 +245,7 @@ export function indexRecords(html: string, facts: PageFacts): IndexRecord[] {
     // "what is a tier") is answered by the section that explains it, while a
     // name finds its operation by title and path and a field by its name,
     // whose weight is its own.
+    keepFieldNames(body);
     const content = endpointMeta(annotate(dropBoilerplate(htmlOf(body.childNodes))));
     return [{url: facts.url, html: recordHtml({title: pageTitle}, content, ` data-pagefind-weight="0.5"${status(pageStatus)}`)}];
   }

@@ -71,7 +71,7 @@ export const queries: SearchQuery[] = [
   {query: 'limit', answers: [anyOperation('param-limit'), overview('pagination')]},
   {query: 'has_next', answers: [anyOperation('response-200-has_next'), overview('pagination'), gettingStarted('page-through-a-list')]},
   {query: 'normalised score', answers: [rest('get-normalised-user-survey-responses', 'response-200-data-score'), rest('get-normalised-user-survey-response', 'response-200-score'), dictionary('normalised-survey-response')]},
-  {query: 'follow_up', answers: [rest('get-check-ins', 'response-200-data-follow_up'), rest('get-check-in', 'response-200-follow_up'), dictionary('check-in-follow-up')]},
+  {query: 'follow_up', answers: [rest('get-check-ins', 'response-200-data-follow_up'), rest('get-check-in', 'response-200-follow_up'), rest('get-users-check-ins', 'response-200-data-follow_up'), dictionary('check-in-follow-up')]},
   // Concepts the guides explain once, which every operation page repeats.
   {query: 'basic auth', answers: [overview('http-basic'), gettingStarted('make-your-first-request')], kind: 'concept'},
   {query: 'bearer token', answers: [gettingStarted('authenticate-with-a-bearer-token-instead'), overview('bearer-token'), rest('authenticate')], kind: 'concept'},

@@ -96,10 +96,16 @@ describe('indexRecords', () => {
     expect(records[1].html).toContain('HTTP Basic');
   });
 
-  it('titles fields and parameters by name, so a result can link to them', () => {
-    const [record] = operation('<table><tr id=param-cursor class=anchor-host><th scope=row><code>cursor</code></table><ul><li id=response-200-data-mis_id class=p><div><code>mis_id</code></ul>');
-    expect(record.html).toContain('<tr id="param-cursor" data-pagefind-title="cursor" class="anchor-host"><th scope="row"><code data-pagefind-weight="5">cursor</code>');
-    expect(record.html).toContain('<li id="response-200-data-mis_id" data-pagefind-title="mis_id" class="p"><div><code data-pagefind-weight="5">mis_id</code>');
+  it('keeps of a field or parameter its name, titled for a result to link to it, and its nested fields', () => {
+    const [record] = operation(
+      '<table><tr id=param-cursor class=anchor-host><th scope=row><code>cursor</code><td>integer<td><p>The ID of the last record seen.</table>' +
+        '<ul><li id=response-200-data-mis_id class=p><div><code>mis_id</code> <a href=#response-200-data-mis_id>#</a> <span class=type_x>string</span> <span>nullable</span></div><div><p>The ID in the MIS.</div>' +
+        '<li id=response-200-data-follow_up><div><code>follow_up</code></div><div><p>The follow-up.<details><summary>4 fields</summary><ul><li id=response-200-data-follow_up-note><div><code>note</code></div><div><p>A note.</div></ul></details></div></ul>',
+    );
+    expect(record.html).toContain('<tr id="param-cursor" class="anchor-host" data-pagefind-title="cursor"><th scope="row"><code data-pagefind-weight="5">cursor</code></th></tr>');
+    expect(record.html).toContain('<li id="response-200-data-mis_id" class="p" data-pagefind-title="mis_id"><div><code data-pagefind-weight="5">mis_id</code></div></li>');
+    expect(record.html).toContain('<li id="response-200-data-follow_up-note" data-pagefind-title="note"><div><code data-pagefind-weight="5">note</code></div></li>');
+    for (const gone of ['The ID of the last record', 'integer', 'The ID in the MIS', 'nullable', '>#<', 'The follow-up', 'A note', '4 fields']) expect(record.html).not.toContain(gone);
   });
 
   it('marks the removed Cube API\'s pages and deprecated operations, entities and fields, for their results to say so', () => {
@@ -107,12 +113,14 @@ describe('indexRecords', () => {
     expect(cube.map((record) => record.html.match(/data-pagefind-meta="status:(\w+)"/)?.[1])).toEqual(['Removed', 'Removed']);
     expect(cube[0].html).toContain('<span data-pagefind-meta="title">Cube API load</span>');
     const [deprecated] = indexRecords(
-      operationPage('<ul><li id=response-200-tier class=p><div><code>tier</code> <span class=badge>deprecated</span></div></ul>').replace('<h1>Get users</h1>', '<h1>Get organisation <span class=badge>Deprecated</span></h1>'),
+      operationPage('<ul><li id=response-200-tier class=p><div><code>tier</code> <span class=badge>deprecated</span></div><div><p>Deprecated: a level of risk.<details><ul><li id=response-200-tier-title><div><code>title</code></div></ul></details></div></ul>').replace('<h1>Get users</h1>', '<h1>Get organisation <span class=badge>Deprecated</span></h1>'),
       {url: '/docs/rest/v1/get-organisation', removed: false},
     );
     expect(deprecated.html).toContain('data-pagefind-meta="status:Deprecated"');
     expect(deprecated.html).toContain('<span data-pagefind-meta="title">Get organisation</span>');
     expect(deprecated.html).toContain('data-pagefind-title="tier (deprecated)"');
+    // A nested field of a deprecated one is not itself marked.
+    expect(deprecated.html).toContain('data-pagefind-title="title"');
     const dictionary = indexRecords('<main><article><h1>Data dictionary</h1><h3 id=tier>Tier (deprecated)</h3><p>A level of risk<h3 id=user>User</h3><p>A student</article></main>', {url: '/docs/dictionary', removed: false});
     expect(dictionary[1].html).toContain('<span data-pagefind-meta="title">Tier</span>');
     expect(dictionary[1].html).toContain('data-pagefind-meta="status:Deprecated"');
