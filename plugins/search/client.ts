@@ -2,7 +2,7 @@
 // use (nothing on page load), asks it for the normalised query, and shapes the
 // answer into results that link to the best place on each page: the page for
 // a query naming it, else the field, parameter or section that matches.
-import {correctWord, coversQuery, equalsQuery, exactWords, isQuestion, namesQueryWord, normaliseQuery} from './query';
+import {correctWord, coversQuery, equalsQuery, exactWords, isQuestion, namesQueryWord, normaliseQuery, wordsOf} from './query';
 
 /** The parts of Pagefind's JS API used here (pagefind.js of Pagefind 1.x). */
 interface PagefindSubResult {
@@ -14,10 +14,11 @@ interface PagefindSubResult {
 interface PagefindData {
   url: string;
   excerpt: string;
-  meta: {title?: string; endpoint?: string; status?: string};
+  /** `title`: the page's, or the section's for a section of a guide, whose page is then `page`. */
+  meta: {title?: string; page?: string; endpoint?: string; status?: string};
   sub_results: PagefindSubResult[];
 }
-interface Pagefind {
+export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{results: Array<{id: string; score: number; data(): Promise<PagefindData>}>}>;
@@ -44,7 +45,10 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
     // The main thread is fine for an index this size, and the worker would be
     // one more script to download before the first results.
-    await pagefind.options({noWorker: true, excerptLength: 24});
+    // A word of a result's title (a section's heading, an operation's
+    // summary) or path counts ten times a word of its text, twice Pagefind's
+    // default for titles: a name or a section is what most queries ask for.
+    await pagefind.options({noWorker: true, excerptLength: 24, ranking: {metaWeights: {title: 10, endpoint: 10}}});
     await pagefind.init();
     return pagefind;
   })();
@@ -63,7 +67,7 @@ const weight = (sub: PagefindSubResult) => sub.weighted_locations.reduce((total,
  */
 function bestPlace(data: PagefindData, query: string): PagefindSubResult | undefined {
   if (pageMatch(data, query) >= 1) return undefined;
-  const places = data.sub_results.filter((sub) => sub.url.includes('#'));
+  const places = data.sub_results.filter((sub) => sub.url.includes('#') && sub.url !== data.url);
   const named = places.filter((sub) => namesQueryWord(sub.title, query));
   const covering = named.filter((sub) => coversQuery(sub.title, query));
   // Else the section with most of the matches; a field or parameter only when it is named.
@@ -80,16 +84,26 @@ function bestPlace(data: PagefindData, query: string): PagefindSubResult | undef
 /** Whether the query names this path: "users overall wellbeing" and "/users/overall_wellbeing" both name /users/overall_wellbeing. */
 const isEndpoint = (endpoint: string, query: string): boolean => equalsQuery(endpoint.replace(/_/g, ' '), query.replace(/_/g, ' '));
 
+/** What an operation's summary names: "Get users" names users. */
+const named = (title: string): string => title.replace(/^get\s+/i, '');
+
 /**
- * How well the page answers the query by its names: 3 when its title or path
- * is the query; 1 and a little more for each exact word when its title covers
- * the query; 0.5 when a heading, field or parameter covers it; else 0.
+ * How well the record answers the query by its names: 3 when its title or
+ * path is the query (a little more for an operation, which a name asks for);
+ * 1 and a little more for each exact word when its title covers the query;
+ * 0.5 when a field, parameter or heading on it covers it (0.6 a heading, for
+ * a question); else 0.
  */
 function pageMatch(data: PagefindData, query: string, question = false): number {
   const title = data.meta.title ?? '';
-  if (equalsQuery(title, query) || (data.meta.endpoint && isEndpoint(data.meta.endpoint, query))) return 3;
+  const operation = data.meta.endpoint !== undefined;
+  if (operation && (equalsQuery(named(title), query) || isEndpoint(data.meta.endpoint!, query))) return 3.5;
+  if (equalsQuery(title, query)) return 3;
   if (coversQuery(title, query)) return 1 + exactWords(title, query) / 10;
-  const covering = data.sub_results.filter((sub) => sub.url.includes('#') && coversQuery(sub.title, query));
+  // The path's words: "login" names /auth/login.
+  if (operation && coversQuery(data.meta.endpoint!.replace(/[/_{}]+/g, ' '), query)) return 1;
+  // A place named by the rest of the query: "wellbeing trend" is Get overall wellbeing › trend.
+  const covering = data.sub_results.filter((sub) => sub.url.includes('#') && sub.url !== data.url && coversQuery(`${title} ${sub.title}`, query));
   // A question is answered by a section that explains, more than by a field of that name.
   if (question && covering.some((sub) => !/#(param|response)-/.test(sub.url))) return 0.6;
   return covering.length > 0 ? 0.5 : 0;
@@ -142,28 +156,48 @@ function corrected(known: readonly string[], query: string): string {
 /** A removed API's page comes after current content, unless the query asks for it. */
 const demoted = (data: PagefindData, query: string) => data.meta.status === 'Removed' && !/\bcube\b|\w\.\w/.test(query);
 
+/** How many of Pagefind's results the ranking reads, at least. */
+const consideredResults = 10;
+
 /** The first `limit` results for `query`, best first. */
 export async function search(baseUrl: string, rawQuery: string, limit: number): Promise<SearchResult[]> {
-  let query = normaliseQuery(rawQuery);
-  if (!query) return [];
+  if (!normaliseQuery(rawQuery)) return [];
   // The site's words (about 4 KB) load beside the engine: a misspelt word is
   // replaced by the word one edit away before the search.
   const [pagefind, known] = await Promise.all([loadPagefind(baseUrl), loadVocabulary(baseUrl)]);
+  return rankedResults(pagefind, known, rawQuery, limit);
+}
+
+/** The first `limit` results for `rawQuery` from a loaded Pagefind and the site's words, best first. */
+export async function rankedResults(pagefind: Pagefind, known: readonly string[], rawQuery: string, limit: number): Promise<SearchResult[]> {
+  let query = normaliseQuery(rawQuery);
+  if (!query) return [];
   query = corrected(known, query);
   let hits: Hit[] = (await pagefind.search(query)).results;
+  const whole = hits.length;
   if (hits.length < limit) hits = await hitsForAnyWord(pagefind, query, hits);
-  const pages = await Promise.all(hits.slice(0, limit).map((hit) => hit.data()));
+  // Pagefind ranks by the words of a record, not yet by its title (which is
+  // in the record's fragment): the ranking below reads at least the first ten
+  // records' fragments, about 0.5 KB each, to put "Get users" first for
+  // "users", whatever other operations say "user" more often.
+  const pages = await Promise.all(hits.slice(0, Math.max(limit, consideredResults)).map((hit) => hit.data()));
   // Pagefind ranks by the words on the page; a page whose title or path is
   // the query comes first, whatever else mentions those words more often;
-  // the removed Cube API's pages come last.
+  // the removed Cube API's pages come after current ones that have as many of
+  // the query's words ("50,000 rows" is the Cube API's row limit).
   const ranked = pages
-    .map((data, order) => ({data, order, match: pageMatch(data, query, isQuestion(rawQuery)), demoted: demoted(data, query)}))
-    .sort((a, b) => Number(a.demoted) - Number(b.demoted) || b.match - a.match || a.order - b.order);
-  return ranked.map(({data}) => {
+    .map((data, order) => ({data, order, whole: order < whole, match: pageMatch(data, query, isQuestion(rawQuery)), demoted: demoted(data, query)}))
+    // Found by its prose alone, an operation page comes after a guide's
+    // section found the same way: several words ("cursor is null") ask what
+    // a section explains.
+    .map((entry) => ({...entry, prose: entry.match === 0 && entry.data.meta.endpoint !== undefined && wordsOf(query).length > 1}))
+    .sort((a, b) => Number(b.whole) - Number(a.whole) || Number(a.demoted) - Number(b.demoted) || b.match - a.match || Number(a.prose) - Number(b.prose) || a.order - b.order);
+  return ranked.slice(0, limit).map(({data}) => {
     const place = bestPlace(data, query);
+    const section = data.meta.page ? data.meta.title : undefined;
     return {
-      title: data.meta.title ?? data.url,
-      section: place?.title,
+      title: data.meta.page ?? data.meta.title ?? data.url,
+      section: section && place ? `${section} › ${place.title}` : (section ?? place?.title),
       url: place?.url ?? data.url,
       excerpt: place?.excerpt ?? data.excerpt,
       status: data.meta.status,

@@ -13,8 +13,8 @@ export default function searchPlugin({baseUrl}: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       const started = performance.now();
-      const {pages, chunks} = await writeSearchIndex(outDir);
-      console.log(`[search] indexed ${pages} pages into pagefind/ (${chunks} index chunks) in ${Math.round(performance.now() - started)} ms`);
+      const {pages, records, chunks} = await writeSearchIndex(outDir);
+      console.log(`[search] indexed ${pages} pages as ${records} records into pagefind/ (${chunks} index chunks) in ${Math.round(performance.now() - started)} ms`);
     },
   };
 }

@@ -4,12 +4,15 @@
 import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {prepareHtml} from './prepare-html';
+import {indexRecords} from './prepare-html';
 import {rechunkIndex} from './rechunk';
 import type * as PagefindModule from 'pagefind';
 
-/** Built pages left out of the index: the search page itself and the 404 page. */
-const notIndexed = /^(404\.html|search\/index\.html)$/;
+/**
+ * Built pages left out of the index: the search page itself, the 404 page, and
+ * the home page, whose few lines lead to the guides that explain each thing.
+ */
+const notIndexed = /^(index\.html|404\.html|search\/index\.html)$/;
 
 /**
  * The Cube API, which Komodo removed in September 2025: its pages are indexed
@@ -25,19 +28,12 @@ const excludeSelectors = [
   '.theme-doc-toc-mobile',
   '.theme-doc-footer',
   '.hash-link',
-  // Code samples and example bodies: fields are indexed from the schema
-  // trees, and the samples would more than double the page fragments.
-  '.theme-code-block',
+  // Code blocks' titles and copy buttons (prepare-html.ts leaves out the long blocks themselves).
+  '.theme-code-block button',
   // The region form and the server list of a REST page's endpoint, the
   // same on every operation page.
   'form',
   'section[aria-label=Endpoint] dl',
-  // What fields and parameters mean: the same words on every page that
-  // returns the same record, and said once in the data dictionary. Their
-  // names stay, and link to them; the descriptions would double the index.
-  'li[id^="response-"] > div:nth-child(2) > p',
-  'li[id^="response-"] > div:nth-child(2) > dl',
-  'li[id^="param-"] > div:nth-child(2) > p',
 ];
 
 function htmlFiles(dir: string, prefix = ''): string[] {
@@ -65,6 +61,8 @@ const chunkBytes = 4000;
 
 export interface IndexSummary {
   pages: number;
+  /** Operation pages, and the sections and openings of the other pages: each a result of its own. */
+  records: number;
   files: number;
   chunks: number;
 }
@@ -85,29 +83,32 @@ export async function writeSearchIndex(outDir: string): Promise<IndexSummary> {
   if (!index) throw new Error(`search: Pagefind could not start: ${errors.join('; ')}`);
   try {
     let pages = 0;
+    let records = 0;
     // The words as written (the index holds their stems), for correcting a misspelt query word.
     const vocabulary = new Set<string>();
     for (const file of htmlFiles(outDir)) {
-      const content = prepareHtml(readFileSync(path.join(outDir, file), 'utf8'), {removed: removedPages.test(file)});
-      if (content === undefined) continue;
-      const text = content.slice(content.indexOf('data-pagefind-body')).replace(/<(script|style)\b[^]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' ');
-      for (const word of text.toLowerCase().match(/[a-z][a-z_-]{3,}/g) ?? []) vocabulary.add(word.replace(/-+$/, ''));
-      const added = await index.addHTMLFile({url: pageUrl(file), content});
-      if (added.errors.length > 0) throw new Error(`search: ${file}: ${added.errors.join('; ')}`);
-      pages++;
+      const prepared = indexRecords(readFileSync(path.join(outDir, file), 'utf8'), {url: pageUrl(file), removed: removedPages.test(file)});
+      if (prepared.length > 0) pages++;
+      for (const record of prepared) {
+        const text = record.html.slice(record.html.indexOf('data-pagefind-body')).replace(/<(script|style)\b[^]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' ');
+        for (const word of text.toLowerCase().match(/[a-z][a-z_-]{3,}/g) ?? []) vocabulary.add(word.replace(/-+$/, ''));
+        const added = await index.addHTMLFile({url: record.url, content: record.html});
+        if (added.errors.length > 0) throw new Error(`search: ${record.url}: ${added.errors.join('; ')}`);
+        records++;
+      }
     }
     const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
     if (written.errors.length > 0) throw new Error(`search: writing the index: ${written.errors.join('; ')}`);
     const chunks = rechunkIndex(path.join(outDir, 'pagefind'), chunkBytes);
     // Every word of the indexed text, for correcting a misspelt query word (one
-    // edit away): the client fetches it only when a query word finds nothing.
+    // edit away): the client loads it beside the engine on the first search.
     writeFileSync(path.join(outDir, 'pagefind', 'words.json'), JSON.stringify([...vocabulary].sort()));
     // Pagefind also writes its own UIs and a web worker; the site uses
     // neither (src/theme/SearchBar, src/theme/SearchPage; noWorker).
     for (const file of readdirSync(path.join(outDir, 'pagefind'))) {
       if (/^pagefind-(component-ui|modular-ui|ui|highlight|worker)\.|^wasm\.unknown\./.test(file)) rmSync(path.join(outDir, 'pagefind', file));
     }
-    return {pages, files: readdirSync(path.join(outDir, 'pagefind'), {recursive: true}).length, chunks: chunks.after};
+    return {pages, records, files: readdirSync(path.join(outDir, 'pagefind'), {recursive: true}).length, chunks: chunks.after};
   } finally {
     await pagefind.close();
   }

@@ -1,36 +1,79 @@
 // What Pagefind reads of a built page. The served HTML is never changed: the
-// indexer gets a copy with Pagefind's attributes added, so the components that
+// indexer gets copies with Pagefind's attributes added, so the components that
 // render the pages need to know nothing about search.
+//
+// A guide is indexed as one record per section (its h2 and h3, and its opening
+// before them), so a question finds the section that answers it, ranked by the
+// words of that section rather than of the whole guide. An operation page is
+// one record, its fields and parameters places on it.
 //
 // Relies on (tell the search owner before changing them):
 // - docs pages render their content in one <article>, other pages in <main>;
-// - REST operation pages mark their boilerplate sections by heading id:
+// - the page's title is its <h1>; a deprecated operation's <h1> carries the
+//   word "Deprecated" (its badge), a deprecated dictionary entity's heading
+//   ends in "(deprecated)";
+// - a guide's sections are h2 and h3 elements with an id, siblings in one
+//   container (or each the first child of a wrapper that is such a sibling);
+// - an operation page has `section[aria-label=Endpoint]`, whose first <code>
+//   is the path; it marks its boilerplate sections by heading id:
 //   `authentication`, `code-samples` and `response-4xx` / `response-5xx`
-//   (the standard error responses). Each section runs from its heading to the
-//   next heading of the same or a higher level; the REST overview and the
+//   (the standard error responses). Each runs from its heading to the next
+//   heading of the same or a higher level; the REST overview and the
 //   getting-started guide explain these once, and should be what a query finds;
-// - fields and parameters carry their anchor as the id of their element:
-//   `param-<name>`, `response-<status>-<path>-<name>`;
-// - the endpoint's path is the first <code> of `section[aria-label=Endpoint]`.
-import {parse, serialize} from 'parse5';
+// - fields and parameters carry their anchor as the id of their element,
+//   `param-<name>`, `response-<status>-<path>-<name>`, whose first <code> is
+//   the name (nested fields are elements of the same kind inside it), and a
+//   deprecated one has an element whose text is the word "deprecated".
+import {parse, serialize, type DefaultTreeAdapterMap} from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
 /** Heading ids of sections repeated on every operation page. */
 const boilerplateHeading = /^(authentication|code-samples|response-[45]\d\d)$/;
 
-/** Adds `attribute` to the first opening tag named `tag`; undefined when there is none. */
-function markFirst(html: string, tag: string, attribute: string): string | undefined {
-  const match = new RegExp(`<${tag}(?=[\\s>])`).exec(html);
-  if (!match) return undefined;
-  const end = match.index + match[0].length;
-  return `${html.slice(0, end)} ${attribute}${html.slice(end)}`;
+/** One document for Pagefind to index, and the address its results link to. */
+export interface IndexRecord {
+  url: string;
+  html: string;
 }
+
+export interface PageFacts {
+  /** The page's address without the base path, e.g. `/docs/getting-started`. */
+  url: string;
+  /** The page documents something that no longer exists (the Cube API). */
+  removed: boolean;
+}
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+const attribute = (element: Element, name: string): string | undefined => element.attrs.find((attr) => attr.name === name)?.value;
+
+function* descendants(node: ParentNode): Generator<Element> {
+  for (const child of node.childNodes) {
+    if (!isElement(child)) continue;
+    yield child;
+    yield* descendants(child);
+  }
+}
+
+/** The text of a node, as a reader sees it. */
+function textOf(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
+}
+/** Text on one line, without the hash links' zero-width spaces. */
+const clean = (text: string): string => text.replace(/[\u200b\s]+/g, ' ').trim();
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The HTML of some nodes, every end tag written out (serialize() writes a parent's children). */
+const htmlOf = (nodes: Node[]): string => serialize({nodeName: '#document-fragment', childNodes: nodes} as unknown as ParentNode);
 
 /**
  * Leaves the section under each boilerplate heading out of the copy. A
  * section is whole sibling elements from its heading to the next heading, so
- * cutting it out cannot unbalance the rest; marking its elements with
- * data-pagefind-ignore could, as the minified HTML leaves out closing tags
- * (`<p>`, `<li>`) that Pagefind's streaming parser would wait for.
+ * cutting it out cannot unbalance the rest.
  */
 function dropBoilerplate(html: string): string {
   const headings = [...html.matchAll(/<h([1-6])\b[^>]*\bid="?([^"\s>]+)"?[^>]*>/g)].map((match) => ({
@@ -38,29 +81,79 @@ function dropBoilerplate(html: string): string {
     level: Number(match[1]),
     id: match[2],
   }));
-  const articleEnd = html.indexOf('</article>');
   let result = '';
   let cursor = 0;
   headings.forEach((heading, position) => {
     if (!boilerplateHeading.test(heading.id) || heading.index < cursor) return;
     const next = headings.slice(position + 1).find((other) => other.level <= heading.level);
     result += html.slice(cursor, heading.index);
-    cursor = next?.index ?? (articleEnd === -1 ? html.length : articleEnd);
+    cursor = next?.index ?? html.length;
   });
   return result + html.slice(cursor);
 }
 
+/** A field's or parameter's element: its anchor is its id. */
+const fieldId = /^(?:param|response-\d{3})-/;
+const isField = (element: Element): boolean => fieldId.test(attribute(element, 'id') ?? '');
+
+/** Whether `node` is `target` or holds it. */
+const holds = (node: Element, target: Element | undefined): boolean => target !== undefined && (node === target || [...descendants(node)].includes(target));
+
+/** The field's name: the first <code> in it that is not a nested field's. */
+function nameOf(field: Element): Element | undefined {
+  for (const child of field.childNodes) {
+    if (!isElement(child) || isField(child)) continue;
+    if (child.tagName === 'code') return child;
+    const name = nameOf(child);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** Whether the field itself (not a nested one) carries the word "deprecated" as a label. */
+function deprecatedField(node: Element): boolean {
+  return node.childNodes.some((child) => isElement(child) && !isField(child) && (/^deprecated$/i.test(clean(textOf(child))) || deprecatedField(child)));
+}
+
 /**
- * Gives each field and parameter its own sub-result, titled with its name, so
- * a query for `mis_id` links to `#response-200-data-mis_id` (Pagefind makes
- * sub-results of headings, and of other elements with an id and a
- * data-pagefind-title), and weighs its name like a heading's words.
+ * Keeps of a field or parameter its name and its nested fields, and gives it
+ * its own sub-result, titled with its name, so a query for `mis_id` links to
+ * `#response-200-data-mis_id` (Pagefind makes sub-results of headings, and of
+ * other elements with an id and a data-pagefind-title), weighing its name like
+ * a heading's words. What it means, its type and its badges are the same words
+ * on every page that returns the same record, and the data dictionary says
+ * them once; a deprecated field says so in its title: "tier (deprecated)".
  */
-function titleFields(html: string): string {
-  return html.replace(/<([a-z]+) id="?((?:param|response-\d{3})-[^"\s>]+)"?([^>]*>(?:<(?!code\b)[^>]*>)*)<code\b/g, (_match, tag: string, id: string, rest: string) => {
-    const field = id.split('-').at(-1)!;
-    return `<${tag} id="${id}" data-pagefind-title="${field}"${rest}<code data-pagefind-weight="5"`;
-  });
+function keepFieldName(field: Element): void {
+  const name = nameOf(field);
+  const title = `${clean(name ? textOf(name) : '')}${deprecatedField(field) ? ' (deprecated)' : ''}`;
+  if (name) {
+    field.attrs.push({name: 'data-pagefind-title', value: title});
+    name.attrs.push({name: 'data-pagefind-weight', value: '5'});
+  }
+  const prune = (node: Element): void => {
+    node.childNodes = node.childNodes.filter((child) => {
+      if (!isElement(child)) return false;
+      if (child === name) return true;
+      if (isField(child)) {
+        keepFieldName(child);
+        return true;
+      }
+      if (!holds(child, name) && ![...descendants(child)].some(isField)) return false;
+      prune(child);
+      return true;
+    });
+  };
+  prune(field);
+}
+
+/** Every field and parameter of an operation page, reduced to its name (nested ones through their parent). */
+function keepFieldNames(body: Element): void {
+  const outermost = (element: Element): boolean => {
+    for (let parent = element.parentNode; parent && isElement(parent); parent = parent.parentNode) if (isField(parent)) return false;
+    return true;
+  };
+  for (const field of [...descendants(body)].filter((element) => isField(element) && outermost(element))) keepFieldName(field);
 }
 
 /**
@@ -79,50 +172,105 @@ function endpointMeta(html: string): string {
   return html.replace(/(aria-label="?Endpoint"?[^]*?<code)(?=[\s>])/, '$1 data-pagefind-meta="endpoint"');
 }
 
-/**
- * The same document with every end tag written out. The build minifies its
- * HTML and leaves out the end tags HTML allows to omit (`</p>`, `</li>`,
- * `</td>`); Pagefind's streaming parser would then treat an excluded `<p>`
- * as running to the end of the page.
- */
-const withEndTags = (html: string): string => serialize(parse(html));
+/** What makes a record findable by the words a reader types. */
+const annotate = (html: string): string => splitCamelCaseHeadings(html);
+
+/** A document for Pagefind: its metadata as elements (so any text is allowed), then the body to index. */
+function recordHtml(meta: Record<string, string | undefined>, body: string, bodyAttributes: string): string {
+  const metaElements = Object.entries(meta)
+    .filter(([, value]) => value)
+    .map(([key, value]) => `<span data-pagefind-meta="${key}">${escapeHtml(value!)}</span>`)
+    .join('');
+  return `<!DOCTYPE html><html lang="en"><head><title></title></head><body>${metaElements}<article data-pagefind-body=""${bodyAttributes}>${body}</article></body></html>`;
+}
+
+/** The title of a page or section: its heading's text without the status beside it. */
+const titleOf = (heading: Element | undefined): string =>
+  heading ? clean(textOf(heading)).replace(/\s*\((?:deprecated|removed)\)$/i, '').replace(/\s+Deprecated$/, '') : '';
+
+/** The longest code block a guide keeps in the index, in characters: a header (`Authorization: Basic …`), a short JSON body. */
+const shortCode = 200;
 
 /**
- * A field the spec deprecates carries the word in its badge; its result says so
- * beside its name: "tier (deprecated)".
+ * Leaves out the code blocks longer than `longest` characters: the samples
+ * and example bodies, whose fields are indexed from the schema trees and
+ * which would more than double the fragments a result costs. A guide's short
+ * blocks (a header, an error body) say what a reader types or sees.
  */
-function markDeprecatedFields(html: string): string {
-  return html.replace(/data-pagefind-title="([^"]+)"((?:(?!<\/li>|data-pagefind-title)[^])*?>deprecated<)/g, 'data-pagefind-title="$1 (deprecated)"$2');
+function dropCodeBlocks(body: Element, longest: number): void {
+  for (const block of [...descendants(body)].filter((element) => /\btheme-code-block\b/.test(attribute(element, 'class') ?? ''))) {
+    if (clean(textOf(block)).length <= longest || !block.parentNode) continue;
+    block.parentNode.childNodes = block.parentNode.childNodes.filter((node) => node !== block);
+  }
 }
 
 /**
- * A page's status, shown beside its results: "Removed" for the Cube API's
- * pages, "Deprecated" for an operation whose title carries the Deprecated badge.
+ * Where a guide is cut: at each h2 or h3 with an id (or the wrapper it opens)
+ * among the siblings of the first such heading. A heading nested deeper stays
+ * in the section around it, as a place on it.
  */
-function statusOf(html: string, removed: boolean): string | undefined {
-  if (removed) return 'Removed';
-  const h1 = /<h1\b[^>]*>([^]*?)<\/h1>/.exec(html)?.[1] ?? '';
-  return />Deprecated</.test(h1) ? 'Deprecated' : undefined;
+function sectionStarts(body: Element): Element[] {
+  const units = [...descendants(body)]
+    .filter((element) => /^h[23]$/.test(element.tagName) && attribute(element, 'id'))
+    .map((heading) => {
+      let unit: Element = heading;
+      while (unit.parentNode && unit.parentNode !== body && isElement(unit.parentNode) && unit.parentNode.childNodes.find(isElement) === unit) unit = unit.parentNode;
+      return unit;
+    });
+  const container = units[0]?.parentNode;
+  return units.filter((unit) => unit.parentNode === container);
 }
 
-export interface PageFacts {
-  /** The page documents something that no longer exists (the Cube API). */
-  removed: boolean;
-}
+/** The heading a section opens with. */
+const headingOf = (start: Element): Element => (/^h[23]$/.test(start.tagName) ? start : [...descendants(start)].find((element) => /^h[23]$/.test(element.tagName))!);
 
-/** The HTML to index for a built page; undefined for a page without content to index. */
-export function prepareHtml(html: string, facts: PageFacts = {removed: false}): string | undefined {
-  const status = statusOf(html, facts.removed);
-  const reference = /aria-label="?Endpoint"?/.test(html);
-  const body = `data-pagefind-body${reference ? ' data-pagefind-weight="0.5"' : ''}${status ? ` data-pagefind-meta="status:${status}"` : ''}`;
-  const withBody = markFirst(html, 'article', body) ?? markFirst(html, 'main', body);
-  if (withBody === undefined) return undefined;
-  // Only operation pages (those with an endpoint) repeat the boilerplate;
-  // the REST overview's Authentication and Errors are what queries should find.
-  const operationPage = /aria-label="?Endpoint"?/.test(withBody);
-  // An operation page's prose weighs half a guide's: a question ("next page",
-  // "what is a tier") is answered by the section that explains it, while a
-  // name finds its operation by title and path (client.ts) and a field by
-  // its name, whose weight is its own.
-  return withEndTags(endpointMeta(splitCamelCaseHeadings(markDeprecatedFields(titleFields(operationPage ? dropBoilerplate(withBody) : withBody)))));
+/**
+ * The records to index for a built page: one for an operation page; for any
+ * other, one per section and one for its opening; none for a page without
+ * content to index.
+ */
+export function indexRecords(html: string, facts: PageFacts): IndexRecord[] {
+  const elements = [...descendants(parse(html))];
+  const body = elements.find((element) => element.tagName === 'article') ?? elements.find((element) => element.tagName === 'main');
+  if (!body) return [];
+  const operationPage = elements.some((element) => element.tagName === 'section' && attribute(element, 'aria-label') === 'Endpoint');
+  dropCodeBlocks(body, operationPage ? 0 : shortCode);
+  const h1 = [...descendants(body)].find((element) => element.tagName === 'h1');
+  const pageTitle = titleOf(h1);
+  const pageStatus = facts.removed ? 'Removed' : h1 && /\bDeprecated\b/.test(textOf(h1)) ? 'Deprecated' : undefined;
+  const status = (value: string | undefined) => (value ? ` data-pagefind-meta="status:${value}"` : '');
+
+  if (operationPage) {
+    // An operation page's prose weighs half a guide's: a question ("next page",
+    // "what is a tier") is answered by the section that explains it, while a
+    // name finds its operation by title and path and a field by its name,
+    // whose weight is its own.
+    keepFieldNames(body);
+    const content = endpointMeta(annotate(dropBoilerplate(htmlOf(body.childNodes))));
+    return [{url: facts.url, html: recordHtml({title: pageTitle}, content, ` data-pagefind-weight="0.5"${status(pageStatus)}`)}];
+  }
+
+  const starts = sectionStarts(body);
+  const records: IndexRecord[] = [];
+  const inSections = new Set<Node>();
+  for (const [position, start] of starts.entries()) {
+    const siblings = start.parentNode!.childNodes;
+    const end = position + 1 < starts.length ? siblings.indexOf(starts[position + 1]) : siblings.length;
+    const nodes = siblings.slice(siblings.indexOf(start), end);
+    for (const node of nodes) inSections.add(node);
+    const heading = headingOf(start);
+    const deprecated = /\(deprecated\)$/i.test(clean(textOf(heading)));
+    // The page's title is part of each section, as a sentence after it (where
+    // an excerpt seldom starts): "cube row limit" finds the Cube
+    // troubleshooting page's section on row limits.
+    const content = `${annotate(htmlOf(nodes))}<p>${escapeHtml(pageTitle)}</p>`;
+    records.push({
+      url: `${facts.url}#${attribute(heading, 'id')}`,
+      html: recordHtml({title: titleOf(heading), page: pageTitle}, content, status(pageStatus ?? (deprecated ? 'Deprecated' : undefined))),
+    });
+  }
+  // The page's opening: everything that is in no section.
+  const container = starts[0]?.parentNode;
+  if (container) container.childNodes = container.childNodes.filter((node) => !inSections.has(node));
+  return [{url: facts.url, html: recordHtml({title: pageTitle}, annotate(htmlOf(body.childNodes)), status(pageStatus))}, ...records];
 }

@@ -21,25 +21,42 @@ function british(word: string): string {
 
 /**
  * A school's words for what the API calls otherwise: a form, class or tutor
- * group is a group, a year group a year, a pupil a user; MIS is the field mis_id.
+ * group is a group, a year group a year, a pupil or student a user; MIS is
+ * the field mis_id, UPN the field upn.
  */
 const schoolPhrases: [RegExp, string][] = [
+  [/\bmis(?:\s|_)?ids?\b/g, 'mis_id'],
   [/\b(?:tutor|form|registration) groups\b/g, 'groups'],
   [/\b(?:tutor|form|registration) group\b/g, 'group'],
   [/\byear groups\b/g, 'years'],
   [/\byear group\b/g, 'year'],
 ];
 const schoolWords: Record<string, string> = {
-  // Pupils (students) are the API's users whose role is USER.
+  // Pupils and students are the API's users whose role is USER.
   pupil: 'user',
   "pupil's": "user's",
   pupils: 'users',
+  "pupils'": "users'",
+  student: 'user',
+  "student's": "user's",
+  students: 'users',
+  "students'": "users'",
   form: 'group',
   forms: 'groups',
   class: 'group',
   classes: 'groups',
   mis: 'mis_id',
 };
+
+/**
+ * Words every page of an API's documentation has: in a query with other
+ * words, they would only keep out the section that answers it ("api
+ * credentials" is answered by "Get credentials"). "API key" stays.
+ */
+const everywhere = /\b(?:api(?!\s+keys?\b)|komodo)\b/g;
+
+/** An HTTP status and its reason phrase ("404 Not Found"); the phrase adds nothing the status does not say. */
+const statusPhrase = /\b([1-5]\d\d) (?:bad request|unauthori[sz]ed|forbidden|not found|internal server error|bad gateway|service unavailable|gateway timeout|too many requests|ok|created|no content)\b/g;
 
 /** Words of a question that say nothing about its subject: "how do I get the next page" asks about "next page". */
 const questionWords = new Set(['how', 'do', 'does', 'did', 'i', 'can', 'could', 'what', 'whats', "what's", 'which', 'where', 'why', 'when', 'my', 'me', 'we', 'our', 'you', 'should', 'is', 'are', 'was', 'the', 'a', 'an', 'to', 'of', 'for', 'in', 'it', 'this', 'that', 'there', 'with', 'get']);
@@ -53,9 +70,17 @@ const questionWords = new Set(['how', 'do', 'does', 'did', 'i', 'can', 'could', 
 export function normaliseQuery(query: string): string {
   let text = query
     .toLowerCase()
+    // A path with its method ("GET /users"): the path names the operation.
+    .replace(/^\s*(?:get|post|put|patch|delete)\s+(?=\/)/, '')
     .replace(/[{}/?=&!,:;"]+|\.(?!\w)/g, ' ')
     .replace(/\bcheck\s?ins?\b/g, (match) => (match.endsWith('s') ? 'check-ins' : 'check-in'));
   for (const [phrase, replacement] of schoolPhrases) text = text.replace(phrase, replacement);
+  // "401 Unauthorized" as a terminal prints it: the status is what the pages explain.
+  text = text.replace(statusPhrase, '$1');
+  // "How long", "how many": the asking, not the subject.
+  if (isQuestion(query)) text = text.replace(/\bhow (?:long|many|much|often)\b/g, ' ');
+  const specific = text.replace(everywhere, ' ');
+  if (/[a-z0-9]/.test(specific)) text = specific;
   const words = text.split(/\s+/).filter(Boolean).map((word) => schoolWords[word] ?? word);
   // Only a question ("how do I get the next page"): "get your organisation" is an operation's name.
   const subject = isQuestion(query) ? words.filter((word) => !questionWords.has(word)) : listOf(words);
@@ -69,7 +94,7 @@ export function isQuestion(query: string): boolean {
 
 /** "list of users", "show all groups": the subject, without the asking. */
 function listOf(words: string[]): string[] {
-  const at = words.findIndex((word) => !['list', 'show', 'find', 'of', 'the'].includes(word));
+  const at = words.findIndex((word) => !['list', 'show', 'find', 'of', 'the', 'all', 'every'].includes(word));
   return at > 0 && ['list', 'show', 'find'].includes(words[0]) ? words.slice(at) : words;
 }
 
@@ -141,3 +166,4 @@ export function equalsQuery(text: string, query: string): boolean {
   const words = rawWords(text);
   return words.length > 0 && words.join(' ') === rawWords(query).join(' ');
 }
+

@@ -9,15 +9,16 @@ import {queries} from '../search/queries';
 import {sitemapRoutes} from './site';
 
 test('integrators find the answer to their query in the top 3', async ({page}, testInfo) => {
-  // 97 queries, three at a time, beside the rest of the suite on two cores.
-  test.setTimeout(480_000);
+  // 181 queries, three at a time, beside the rest of the suite on two cores
+  // (1.8 min with the machine's load average at 10).
+  test.setTimeout(300_000);
   const built = new Set(sitemapRoutes().map((route) => route.replace(/\/$/, '')));
   // A query whose every answer is a page this build lacks (an operation the
   // spec does not have yet) cannot be asked of it; each is reported.
   const missing = queries.filter((query) => query.answers.every((answer) => !answer.page.endsWith('*') && !built.has(answer.page)));
   const asked = queries.filter((query) => !missing.includes(query));
   const searchPage = new URL('search', testInfo.project.use.baseURL).href;
-  // Three tabs ask in turn: each query is a page load that mostly waits.
+  // Three tabs ask in turn, each typing its queries into the results page's box.
   const tabs = [page, await page.context().newPage(), await page.context().newPage()];
   const outcomes: QueryOutcome[] = new Array(asked.length);
   await Promise.all(
@@ -44,8 +45,8 @@ test('integrators find the answer to their query in the top 3', async ({page}, t
   ].join('\n');
   console.log(report);
   testInfo.annotations.push({type: 'relevance', description: report});
-  expect(asked.length, 'queries asked').toBeGreaterThanOrEqual(90);
-  for (const kind of kinds) expect(asked.filter((query) => (query.kind ?? 'name') === kind).length, `${kind} queries`).toBeGreaterThanOrEqual(6);
+  expect(asked.length, 'queries asked').toBeGreaterThanOrEqual(150);
+  for (const kind of kinds) expect(asked.filter((query) => (query.kind ?? 'name') === kind).length, `${kind} queries`).toBeGreaterThanOrEqual(12);
   expect(top3, report).toBeGreaterThanOrEqual(0.95);
   expect(mrr, report).toBeGreaterThanOrEqual(0.9);
 });

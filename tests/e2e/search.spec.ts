@@ -55,12 +55,35 @@ test('the results page answers search?q= and keeps the query in its address', as
   await expect(results.first().getByRole('link')).toHaveAttribute('href', /\/docs\/rest\/v1\/get-check-ins?$/);
 });
 
+test('each result says where it lives, and what is removed or deprecated; the removed API comes last', async ({page}) => {
+  await page.goto('search?q=errors');
+  // The first line of each result: page › section, and its status.
+  const titles = page.getByRole('main').getByRole('listitem').getByRole('link').locator('> span:first-child');
+  await expect(titles.filter({hasText: 'REST API v1 › Errors'})).toHaveCount(1, {timeout: 20_000});
+  const lines = await titles.allInnerTexts();
+  // Sections of the same name on several pages, told apart by their page.
+  expect(lines.filter((line) => / › Errors\b/.test(line)).length).toBeGreaterThan(1);
+  const removed = lines.map((line) => /\bRemoved$/.test(line.trim()));
+  expect(removed.indexOf(true), `the Cube API's pages are among the results:\n${lines.join('\n')}`).toBeGreaterThan(0);
+  expect(removed.indexOf(true), `current pages first:\n${lines.join('\n')}`).toBeGreaterThan(removed.lastIndexOf(false));
+  const input = page.getByLabel('Search for an operation, a field, a parameter or a topic');
+  await input.fill('get organisation');
+  await expect(titles.first()).toHaveText(/^Get organisation\s+Deprecated$/);
+  await input.fill('cube load');
+  await expect(titles.first()).toHaveText(/^Cube API load\s+Removed$/);
+  await input.fill('tier');
+  await expect(titles.filter({hasText: /› tier \(deprecated\)/}).first()).toBeVisible();
+});
+
 test('boilerplate of the operation pages does not drown the page that explains it', async ({page}) => {
   await page.goto('search?q=basic%20auth');
   const links = page.getByRole('main').getByRole('listitem').getByRole('link');
-  await expect(links.first()).toBeVisible();
+  // What is found, not how fast: a busy machine may take a while to load the engine.
+  await expect(links.first()).toBeVisible({timeout: 20_000});
   const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => (node as HTMLAnchorElement).getAttribute('href')));
-  expect(hrefs.filter((href) => href?.endsWith('#authentication')), 'links to the Authentication block of operation pages').toEqual([]);
+  // The REST overview's Authentication section explains it once; an operation page's block repeats it.
+  const operationBlocks = hrefs.filter((href) => href?.endsWith('#authentication') && !href.includes('/komodo-rest-api#'));
+  expect(operationBlocks, 'links to the Authentication block of operation pages').toEqual([]);
   expect(hrefs.slice(0, 3)).toContain(hrefs.find((href) => href?.endsWith('/docs/rest/v1/komodo-rest-api#http-basic')));
 });
 

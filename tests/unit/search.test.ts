@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {coversQuery, equalsQuery, normaliseQuery, correctWord, oneEditApart} from '../../plugins/search/query';
-import {prepareHtml} from '../../plugins/search/prepare-html';
+import {indexRecords} from '../../plugins/search/prepare-html';
 import {scaleSpec, type Spec} from '../../scripts/bench/scale-spec';
 
 describe('normaliseQuery', () => {
@@ -18,6 +18,8 @@ describe('normaliseQuery', () => {
     ['user checkins', 'user check-ins'],
     ['/check_ins/{check_in_id}', 'check_ins check_in_id'],
     ['/users/{user_id}', 'users user_id'],
+    ['GET /normalised_responses', 'normalised_responses'],
+    ['get users', 'get users'],
     ['size', 'size'],
     ['prize', 'prize'],
   ])('%s → %s', (typed, indexed) => expect(normaliseQuery(typed)).toBe(indexed));
@@ -38,51 +40,96 @@ describe('title matching', () => {
 
 const operationPage = (body: string) =>
   `<html><body><nav>Docs</nav><main><article><h1>Get users</h1><section aria-label=Endpoint><p><span>GET</span><code class=path>/users</code></section>${body}</article></main></body></html>`;
+const operation = (body: string) => indexRecords(operationPage(body), {url: '/docs/rest/v1/get-users', removed: false});
 
-describe('prepareHtml', () => {
-  it('indexes the article only, and leaves out the boilerplate sections of an operation page', () => {
-    const html = prepareHtml(
-      operationPage(
-        '<h2 class=anchor id=authentication>Authentication</h2><p>Send Basic auth<h2 class=anchor id=responses>Responses</h2>' +
-          '<h3 class=anchor id=response-200>200 OK</h3><p>A page of users' +
-          '<h3 class=anchor id=response-401>401 Unauthorized</h3><p>Bad credentials' +
-          '<h2 class=anchor id=code-samples>Code samples</h2><pre>curl</pre>',
-      ),
-    )!;
+const guide = `<html><body><main><article><nav class=theme-doc-breadcrumbs>Home</nav><div class=markdown><header><h1>Getting started</h1></header><p>From credentials to a list.
+<h2 id=get-credentials>Get credentials</h2><p>A username and a password.<h3 id=ask-komodo>Ask Komodo</h3><p>On request.
+<section class=entry><h3 id=page-through-a-list>Page through a list</h3><p>The last page has a null cursor.</p></section>
+<div class=theme-code-block><pre><code>Authorization: Basic</code></pre></div><div class=theme-code-block><pre><code>${'while true; do curl; done '.repeat(12)}</code></pre></div>
+</div></article></main></body></html>`;
+
+describe('indexRecords', () => {
+  it('indexes the article only, and leaves out the boilerplate sections and samples of an operation page', () => {
+    const [record, ...others] = operation(
+      '<h2 class=anchor id=authentication>Authentication</h2><p>Send Basic auth<h2 class=anchor id=responses>Responses</h2>' +
+        '<h3 class=anchor id=response-200>200 OK</h3><p>A page of users' +
+        '<h3 class=anchor id=response-401>401 Unauthorized</h3><p>Bad credentials' +
+        '<h2 class=anchor id=code-samples>Code samples</h2><div class=theme-code-block><pre>curl</pre></div>',
+    );
+    expect(others).toEqual([]);
+    expect(record.url).toBe('/docs/rest/v1/get-users');
     // An operation page's prose weighs half a guide's.
-    expect(html).toContain('<article data-pagefind-body="" data-pagefind-weight="0.5">');
-    expect(html).toContain('A page of users');
-    for (const gone of ['Send Basic auth', 'Bad credentials', 'curl', 'id=authentication']) expect(html).not.toContain(gone);
-    expect(html).toContain('<code data-pagefind-meta="endpoint" class="path">/users</code>');
+    expect(record.html).toContain('<article data-pagefind-body="" data-pagefind-weight="0.5">');
+    expect(record.html).toContain('<span data-pagefind-meta="title">Get users</span>');
+    expect(record.html).toContain('A page of users');
+    for (const gone of ['Send Basic auth', 'Bad credentials', 'curl', 'id="authentication"', '<nav>Docs']) expect(record.html).not.toContain(gone);
+    expect(record.html).toContain('<code data-pagefind-meta="endpoint" class="path">/users</code>');
     // Every end tag written out, so that Pagefind's streaming parser knows where an element ends.
-    expect(html).toContain('<p>A page of users</p></article>');
+    expect(record.html).toContain('<p>A page of users</p></article>');
+  });
+
+  it('makes each section of a guide a record of its own, titled by its heading, with its page beside it', () => {
+    const records = indexRecords(guide, {url: '/docs/getting-started', removed: false});
+    expect(records.map((record) => record.url)).toEqual([
+      '/docs/getting-started',
+      '/docs/getting-started#get-credentials',
+      '/docs/getting-started#ask-komodo',
+      '/docs/getting-started#page-through-a-list',
+    ]);
+    const [opening, credentials, ask, paging] = records.map((record) => record.html);
+    expect(opening).toContain('<span data-pagefind-meta="title">Getting started</span>');
+    expect(opening).toContain('From credentials to a list.');
+    expect(opening).not.toContain('A username');
+    expect(credentials).toContain('<span data-pagefind-meta="title">Get credentials</span><span data-pagefind-meta="page">Getting started</span>');
+    expect(credentials).toContain('A username and a password.');
+    expect(credentials).not.toContain('On request');
+    expect(ask).toContain('On request.');
+    // A heading that opens a wrapper cuts there; the wrapper's text is its section's.
+    expect(paging).toContain('The last page has a null cursor.');
+    // A guide's short code block is indexed (what a reader types or sees); a long sample is not.
+    expect(paging).toContain('Authorization: Basic');
+    expect(paging).not.toContain('while true');
   });
 
   it('keeps the sections of a page that explains them once', () => {
-    const html = prepareHtml('<main><article><h1>Komodo REST API</h1><h2 id=authentication>Authentication</h2><p>HTTP Basic</article></main>')!;
-    expect(html).toContain('HTTP Basic');
+    const records = indexRecords('<main><article><h1>Komodo REST API</h1><h2 id=authentication>Authentication</h2><p>HTTP Basic</article></main>', {url: '/docs/rest/v1/komodo-rest-api', removed: false});
+    expect(records[1].html).toContain('HTTP Basic');
   });
 
-  it('titles fields and parameters by name, so a result can link to them', () => {
-    const html = prepareHtml(
-      operationPage('<table><tr id=param-cursor class=anchor-host><th scope=row><code>cursor</code></table><ul><li id=response-200-data-mis_id class=p><div><code>mis_id</code></ul>'),
-    )!;
-    expect(html).toContain('<tr id="param-cursor" data-pagefind-title="cursor" class="anchor-host"><th scope="row"><code data-pagefind-weight="5">cursor</code>');
-    expect(html).toContain('<li id="response-200-data-mis_id" data-pagefind-title="mis_id" class="p"><div><code data-pagefind-weight="5">mis_id</code>');
+  it('keeps of a field or parameter its name, titled for a result to link to it, and its nested fields', () => {
+    const [record] = operation(
+      '<table><tr id=param-cursor class=anchor-host><th scope=row><code>cursor</code><td>integer<td><p>The ID of the last record seen.</table>' +
+        '<ul><li id=response-200-data-mis_id class=p><div><code>mis_id</code> <a href=#response-200-data-mis_id>#</a> <span class=type_x>string</span> <span>nullable</span></div><div><p>The ID in the MIS.</div>' +
+        '<li id=response-200-data-follow_up><div><code>follow_up</code></div><div><p>The follow-up.<details><summary>4 fields</summary><ul><li id=response-200-data-follow_up-note><div><code>note</code></div><div><p>A note.</div></ul></details></div></ul>',
+    );
+    expect(record.html).toContain('<tr id="param-cursor" class="anchor-host" data-pagefind-title="cursor"><th scope="row"><code data-pagefind-weight="5">cursor</code></th></tr>');
+    expect(record.html).toContain('<li id="response-200-data-mis_id" class="p" data-pagefind-title="mis_id"><div><code data-pagefind-weight="5">mis_id</code></div></li>');
+    expect(record.html).toContain('<li id="response-200-data-follow_up-note" data-pagefind-title="note"><div><code data-pagefind-weight="5">note</code></div></li>');
+    for (const gone of ['The ID of the last record', 'integer', 'The ID in the MIS', 'nullable', '>#<', 'The follow-up', 'A note', '4 fields']) expect(record.html).not.toContain(gone);
   });
 
-  it('marks the removed Cube API\'s pages and deprecated operations and fields, for their results to say so', () => {
-    expect(prepareHtml('<main><article><h1>Cube API load (removed)</h1><p>Rows', {removed: true})).toContain('<article data-pagefind-body="" data-pagefind-meta="status:Removed">');
-    const deprecated = prepareHtml(
-      operationPage('<ul><li id=response-200-tier class=p><div><code>tier</code> <span class=badge>deprecated</span></div></ul>').replace('<article>', '<article><h1>Get organisation <span class=badge>Deprecated</span></h1>'),
-    )!;
-    expect(deprecated).toContain('data-pagefind-meta="status:Deprecated"');
-    expect(deprecated).toContain('data-pagefind-title="tier (deprecated)"');
-    expect(prepareHtml(operationPage('<p>Current'))).not.toContain('status:');
+  it('marks the removed Cube API\'s pages and deprecated operations, entities and fields, for their results to say so', () => {
+    const cube = indexRecords('<main><article><h1>Cube API load (removed)</h1><p>Rows<h2 id=errors>Errors</h2><p>401</article></main>', {url: '/docs/cube/load', removed: true});
+    expect(cube.map((record) => record.html.match(/data-pagefind-meta="status:(\w+)"/)?.[1])).toEqual(['Removed', 'Removed']);
+    expect(cube[0].html).toContain('<span data-pagefind-meta="title">Cube API load</span>');
+    const [deprecated] = indexRecords(
+      operationPage('<ul><li id=response-200-tier class=p><div><code>tier</code> <span class=badge>deprecated</span></div><div><p>Deprecated: a level of risk.<details><ul><li id=response-200-tier-title><div><code>title</code></div></ul></details></div></ul>').replace('<h1>Get users</h1>', '<h1>Get organisation <span class=badge>Deprecated</span></h1>'),
+      {url: '/docs/rest/v1/get-organisation', removed: false},
+    );
+    expect(deprecated.html).toContain('data-pagefind-meta="status:Deprecated"');
+    expect(deprecated.html).toContain('<span data-pagefind-meta="title">Get organisation</span>');
+    expect(deprecated.html).toContain('data-pagefind-title="tier (deprecated)"');
+    // A nested field of a deprecated one is not itself marked.
+    expect(deprecated.html).toContain('data-pagefind-title="title"');
+    const dictionary = indexRecords('<main><article><h1>Data dictionary</h1><h3 id=tier>Tier (deprecated)</h3><p>A level of risk<h3 id=user>User</h3><p>A student</article></main>', {url: '/docs/dictionary', removed: false});
+    expect(dictionary[1].html).toContain('<span data-pagefind-meta="title">Tier</span>');
+    expect(dictionary[1].html).toContain('data-pagefind-meta="status:Deprecated"');
+    expect(dictionary[2].html).not.toContain('status:');
+    expect(operation('<p>Current')[0].html).not.toContain('status:');
   });
 
   it('has nothing to index on a page without content', () => {
-    expect(prepareHtml('<html><body><div>Redirecting</div></body></html>')).toBeUndefined();
+    expect(indexRecords('<html><body><div>Redirecting</div></body></html>', {url: '/docs/old', removed: false})).toEqual([]);
   });
 });
 
@@ -115,6 +162,19 @@ describe('a reader\'s words', () => {
     expect(normaliseQuery('tutor groups')).toBe('groups');
     expect(normaliseQuery('form')).toBe('group');
     expect(normaliseQuery('MIS')).toBe('mis_id');
+    expect(normaliseQuery('students in a year')).toBe('users in a year');
+    expect(normaliseQuery('MIS id of a student')).toBe('mis_id of a user');
+    expect(normaliseQuery('list all students')).toBe('users');
+    expect(normaliseQuery('UPN')).toBe('upn');
+  });
+
+  it('drop what says nothing of the subject: the API\'s name, a status\'s reason phrase, "how long"', () => {
+    expect(normaliseQuery('how do I get API credentials')).toBe('credentials');
+    expect(normaliseQuery('Missing API key')).toBe('missing api key');
+    expect(normaliseQuery('401 Unauthorized')).toBe('401');
+    expect(normaliseQuery('500 Internal Server Error')).toBe('500');
+    expect(normaliseQuery('how long does the token last')).toBe('token last');
+    expect(normaliseQuery('komodo api')).toBe('komodo api');
   });
 });
 
