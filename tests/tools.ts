@@ -4,6 +4,7 @@
 // (CI=true) it fails, since .ci/run installs them and a silent skip there
 // would hide a broken check.
 import {existsSync} from 'node:fs';
+import {createServer} from 'node:net';
 import path from 'node:path';
 
 export const inCi = Boolean(process.env.CI);
@@ -15,3 +16,15 @@ export function findNginx(): string | undefined {
 }
 
 export const installNginx = 'nginx is not installed (apt-get install nginx, or set NGINX=/path/to/nginx)';
+
+/** A port nothing listens on now, for a server a test starts (Prism, nginx, the dev server). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

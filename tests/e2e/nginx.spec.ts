@@ -12,14 +12,13 @@
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {request, type IncomingHttpHeaders} from 'node:http';
-import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {contentSecurityPolicy, inlineScriptHashes, scanBuild} from '../../scripts/nginx-config';
 import {baseUrl, buildDir, collectErrors, sitemapRoutes, waitForHydration, watchPolicies} from './site';
-import {findNginx, inCi, installNginx} from '../tools';
+import {findNginx, freePort, inCi, installNginx} from '../tools';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -52,17 +51,6 @@ interface RunningNginx {
 }
 
 let nginx: RunningNginx;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A raw GET: the path is sent as written (no URL normalisation), the body as received (no gunzip). */
 function get(origin: string, rawPath: string, headers: Record<string, string> = {}): Promise<Reply> {

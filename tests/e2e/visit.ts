@@ -18,7 +18,7 @@ import {collectErrors, collectForeignRequests, watchPolicies} from './site';
  * in both modes, so dark mode is checked with these rules alone (2.3 s
  * against 3.5 s for every rule on the get-users page).
  */
-export const colourRules = ['color-contrast', 'link-in-text-block'];
+const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /** What a reader of either colour mode must get: one visible h1 of its own, no request button, no axe violation (light: every rule; dark: the colour rules). */
 export async function checkPage(page: Page, theme: 'light' | 'dark'): Promise<void> {

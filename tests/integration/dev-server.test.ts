@@ -2,10 +2,10 @@
 // on the open page within 5 s, without a restart; a broken spec is reported
 // as file:line:col in the terminal and the last good page is still served.
 import {rmSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {chromePath, chromiumArgs} from '../../scripts/chromium';
+import {freePort} from '../tools';
 import {copySite, editSpec, start, stop, waitFor, type Run} from './site-copy';
 
 let copy = '';
@@ -13,15 +13,6 @@ let server: Run | undefined;
 let browser: Browser | undefined;
 let page: Page;
 let url = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const heading = () => page.locator('h1').first().innerText({timeout: 2_000}).catch(() => '');
 

@@ -6,18 +6,9 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type Server} from 'node:http';
 import path from 'node:path';
+import {freePort} from '../tools';
 
 const siteDir = path.resolve(__dirname, '../..');
-
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** What the proxy sends on to Prism for one request; undefined forwards it as it came. */
 export interface Forward {

@@ -31,7 +31,6 @@ const work = mkdtempSync(path.join(tmpdir(), 'komodo-samples-'));
 const validatorOf = specValidator(doc);
 
 let mock: PrismMock | undefined;
-let mockBase = '';
 /** Requests seen by the proxy, with the user that sent them, for the paging assertions. */
 const seen: {user: string; path: string; prefer?: string}[] = [];
 
@@ -60,7 +59,6 @@ beforeAll(async () => {
     seen.push({user: userOf(incoming.headers), path: `${url.pathname}${url.search}`, prefer});
     return prefer ? {headers: {prefer}} : {};
   });
-  mockBase = mock.origin;
 }, 90_000);
 
 afterAll(() => mock?.stop());
@@ -79,7 +77,7 @@ function run(user: string, command: string, args: string[], input?: string): Pro
   });
 }
 
-const onMock = (code: string) => code.split(productionBase).join(mockBase);
+const onMock = (code: string) => code.split(productionBase).join(mock!.origin);
 
 function okSchema(op: OperationModel): JsonSchema {
   const schema = op.responses.find((response) => response.status === '200')?.schema;
