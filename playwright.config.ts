@@ -31,6 +31,11 @@ export default defineConfig({
   // busy cores it has taken 30 to 60 s (the dictionary page the longest).
   // Tests assert bytes and what a reader sees, not time.
   timeout: 120_000,
+  // A web assertion retries until it holds or this runs out. Playwright's 5 s
+  // default failed CI once: the first search under nginx answered later than
+  // that while two other workers loaded pages. A passing assertion still
+  // returns as soon as it holds.
+  expect: {timeout: 30_000},
   use: {
     baseURL: `http://127.0.0.1:${port}${baseUrl}`,
     trace: 'retain-on-failure',

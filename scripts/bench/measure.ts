@@ -79,7 +79,8 @@ const sum = (transfers: Transfer[]) => transfers.reduce((total, transfer) => tot
  */
 export async function measurePage(page: Page, url: string, options: MeasureOptions): Promise<PageBytes> {
   const quietMs = options.quietMs ?? 1000;
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  // A whole page check (load, axe twice) took up to 34 s on a busy CI machine.
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();

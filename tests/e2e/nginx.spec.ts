@@ -61,7 +61,7 @@ function get(origin: string, rawPath: string, headers: Record<string, string> = 
       response.on('end', () => resolve({status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks)}));
     });
     req.on('error', reject);
-    req.setTimeout(5_000, () => req.destroy(new Error(`GET ${rawPath} timed out`)));
+    req.setTimeout(30_000, () => req.destroy(new Error(`GET ${rawPath} timed out`)));
     req.end();
   });
 }

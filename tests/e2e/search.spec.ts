@@ -59,7 +59,7 @@ test('each result says where it lives, and what is removed or deprecated; the re
   await page.goto('search?q=errors');
   // The first line of each result: page › section, and its status.
   const titles = page.getByRole('main').getByRole('listitem').getByRole('link').locator('> span:first-child');
-  await expect(titles.filter({hasText: 'REST API v1 › Errors'})).toHaveCount(1, {timeout: 20_000});
+  await expect(titles.filter({hasText: 'REST API v1 › Errors'})).toHaveCount(1);
   const lines = await titles.allInnerTexts();
   // Sections of the same name on several pages, told apart by their page.
   expect(lines.filter((line) => / › Errors\b/.test(line)).length).toBeGreaterThan(1);
@@ -79,7 +79,7 @@ test('boilerplate of the operation pages does not drown the page that explains i
   await page.goto('search?q=basic%20auth');
   const links = page.getByRole('main').getByRole('listitem').getByRole('link');
   // What is found, not how fast: a busy machine may take a while to load the engine.
-  await expect(links.first()).toBeVisible({timeout: 20_000});
+  await expect(links.first()).toBeVisible();
   const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => (node as HTMLAnchorElement).getAttribute('href')));
   // The REST overview's Authentication section explains it once; an operation page's block repeats it.
   const operationBlocks = hrefs.filter((href) => href?.endsWith('#authentication') && !href.includes('/komodo-rest-api#'));
@@ -96,7 +96,7 @@ test('search loads nothing until the box is used, then only from the site under 
   expect(requests.filter((url) => url.includes('pagefind')), 'search files on page load').toEqual([]);
   await navbarSearchBox(page).fill('cursor');
   // What loads, not how fast: a busy machine may take a while.
-  await expect(page.getByRole('option').first()).toBeVisible({timeout: 20_000});
+  await expect(page.getByRole('option').first()).toBeVisible();
   const searchFiles = requests.filter((url) => url.includes('pagefind'));
   expect(searchFiles.length).toBeGreaterThan(0);
   expect(searchFiles.filter((url) => !url.startsWith(`${base}pagefind/`))).toEqual([]);
