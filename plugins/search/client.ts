@@ -58,6 +58,9 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   return loading;
 }
 
+/** The places on a record that have an anchor of their own: its fields, parameters and sections, not the record itself. */
+const placesOn = (data: PagefindData): PagefindSubResult[] => data.sub_results.filter((sub) => sub.url.includes('#') && sub.url !== data.url);
+
 const weight = (sub: PagefindSubResult) => sub.weighted_locations.reduce((total, location) => total + location.weight, 0);
 
 /**
@@ -67,7 +70,7 @@ const weight = (sub: PagefindSubResult) => sub.weighted_locations.reduce((total,
  */
 function bestPlace(data: PagefindData, query: string): PagefindSubResult | undefined {
   if (pageMatch(data, query) >= 1) return undefined;
-  const places = data.sub_results.filter((sub) => sub.url.includes('#') && sub.url !== data.url);
+  const places = placesOn(data);
   const named = places.filter((sub) => namesQueryWord(sub.title, query));
   const covering = named.filter((sub) => coversQuery(sub.title, query));
   // Else the section with most of the matches; a field or parameter only when it is named.
@@ -103,7 +106,7 @@ function pageMatch(data: PagefindData, query: string, question = false): number 
   // The path's words: "login" names /auth/login.
   if (operation && coversQuery(data.meta.endpoint!.replace(/[/_{}]+/g, ' '), query)) return 1;
   // A place named by the rest of the query: "wellbeing trend" is Get overall wellbeing › trend.
-  const covering = data.sub_results.filter((sub) => sub.url.includes('#') && sub.url !== data.url && coversQuery(`${title} ${sub.title}`, query));
+  const covering = placesOn(data).filter((sub) => coversQuery(`${title} ${sub.title}`, query));
   // A question is answered by a section that explains, more than by a field of that name.
   if (question && covering.some((sub) => !/#(param|response)-/.test(sub.url))) return 0.6;
   return covering.length > 0 ? 0.5 : 0;

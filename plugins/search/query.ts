@@ -166,4 +166,3 @@ export function equalsQuery(text: string, query: string): boolean {
   const words = rawWords(text);
   return words.length > 0 && words.join(' ') === rawWords(query).join(' ');
 }
-
