@@ -18,7 +18,7 @@ interface PagefindData {
   meta: {title?: string; page?: string; endpoint?: string; status?: string};
   sub_results: PagefindSubResult[];
 }
-export interface Pagefind {
+interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{results: Array<{id: string; score: number; data(): Promise<PagefindData>}>}>;
@@ -164,17 +164,11 @@ const consideredResults = 10;
 
 /** The first `limit` results for `query`, best first. */
 export async function search(baseUrl: string, rawQuery: string, limit: number): Promise<SearchResult[]> {
-  if (!normaliseQuery(rawQuery)) return [];
+  let query = normaliseQuery(rawQuery);
+  if (!query) return [];
   // The site's words (about 4 KB) load beside the engine: a misspelt word is
   // replaced by the word one edit away before the search.
   const [pagefind, known] = await Promise.all([loadPagefind(baseUrl), loadVocabulary(baseUrl)]);
-  return rankedResults(pagefind, known, rawQuery, limit);
-}
-
-/** The first `limit` results for `rawQuery` from a loaded Pagefind and the site's words, best first. */
-export async function rankedResults(pagefind: Pagefind, known: readonly string[], rawQuery: string, limit: number): Promise<SearchResult[]> {
-  let query = normaliseQuery(rawQuery);
-  if (!query) return [];
   query = corrected(known, query);
   let hits: Hit[] = (await pagefind.search(query)).results;
   const whole = hits.length;
