@@ -21,8 +21,8 @@ export interface Forward {
 export interface PrismMock {
   /** The proxy's origin, which stands for the spec's server. */
   origin: string;
-  /** Everything Prism printed: its validation errors are read from it. */
-  log: () => string;
+  /** The lines of Prism's log that report a request it rejected or could not validate. */
+  violations: () => string[];
   stop: () => Promise<void>;
 }
 
@@ -63,7 +63,7 @@ export async function startPrism(specFile: string, label: string, route: (incomi
   const address = proxy.address();
   return {
     origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    log: () => log,
+    violations: () => log.split('\n').filter((line) => /violation|did not pass the validation/i.test(line)),
     stop: async () => {
       prism.kill();
       proxy.closeAllConnections();
