@@ -80,10 +80,11 @@ function partsOf(root: string, scripts: Transfer[]): Map<string, number | undefi
     const kb = script.bytes / 1024;
     if (name.startsWith('main.')) {
       const text = readFileSync(file, 'utf8');
+      const whole = gzipKb(text);
       add('main (all)', kb);
       for (const {part, pattern} of mainStructures) {
         const without = text.replace(pattern, '');
-        parts.set(part, without === text ? undefined : gzipKb(text) - gzipKb(without));
+        parts.set(part, without === text ? undefined : whole - gzipKb(without));
       }
     } else if (name.startsWith('runtime~main.')) add('runtime~main: the chunk map', kb);
     else if (readFileSync(file, 'utf8').includes('"docsSidebars"')) add('docs version data: sidebar and docs list', kb);
@@ -92,7 +93,8 @@ function partsOf(root: string, scripts: Transfer[]): Map<string, number | undefi
   return parts;
 }
 
-async function firstLoadJs(root: string, route: string): Promise<{kb: number; parts: Map<string, number | undefined>}> {
+/** A page's first-load JavaScript in Chromium: its KB of gzip on the wire, and the scripts that make it. */
+async function firstLoadJs(root: string, route: string): Promise<{kb: number; scripts: Transfer[]}> {
   const server = await startServer({root, baseUrl: '/'});
   const browser = await chromium.launch({executablePath: chromePath, args: chromiumArgs});
   try {
@@ -100,7 +102,7 @@ async function firstLoadJs(root: string, route: string): Promise<{kb: number; pa
     const context = await browser.newContext({viewport, deviceScaleFactor, userAgent});
     const bytes = await measurePage(await context.newPage(), `${server.url}${route}`, {origin: server.url});
     await context.close();
-    return {kb: bytes.firstLoadJs / 1024, parts: partsOf(root, bytes.transfers.filter((transfer) => transfer.kind === 'script'))};
+    return {kb: bytes.firstLoadJs / 1024, scripts: bytes.transfers.filter((transfer) => transfer.kind === 'script')};
   } finally {
     await browser.close();
     await server.close();
@@ -113,7 +115,7 @@ async function measure(label: string, spec: string, operations: number, files: n
   const pages = htmlFiles(out).map((file) => ({file: path.relative(out, file), kb: statSync(file).size / 1024})).sort((a, b) => b.kb - a.kb);
   const overview = await firstLoadJs(out, '');
   const rest = await firstLoadJs(out, 'get-users');
-  return {label, operations, files, seconds, memoryMb, largestHtml: pages[0], medianHtmlKb: pages[Math.floor(pages.length / 2)].kb, overviewJsKb: overview.kb, restJsKb: rest.kb, restJsParts: rest.parts};
+  return {label, operations, files, seconds, memoryMb, largestHtml: pages[0], medianHtmlKb: pages[Math.floor(pages.length / 2)].kb, overviewJsKb: overview.kb, restJsKb: rest.kb, restJsParts: partsOf(out, rest.scripts)};
 }
 
 async function main(): Promise<void> {
