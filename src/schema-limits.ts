@@ -14,16 +14,19 @@ export interface Limits {
   maxItems?: number;
 }
 
+/** `1 item`, `2 items`: a count with its noun. */
+const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? '' : 's'}`;
+
 const wordings: {[K in keyof Required<Limits>]: (value: Required<Limits>[K]) => string} = {
   minimum: (value) => `minimum ${value}`,
   maximum: (value) => `maximum ${value}`,
   exclusiveMinimum: (value) => `greater than ${value}`,
   exclusiveMaximum: (value) => `less than ${value}`,
-  minLength: (value) => `at least ${value} characters`,
-  maxLength: (value) => `at most ${value} characters`,
+  minLength: (value) => `at least ${count(value, 'character')}`,
+  maxLength: (value) => `at most ${count(value, 'character')}`,
   pattern: (value) => `pattern ${value}`,
-  minItems: (value) => `at least ${value} items`,
-  maxItems: (value) => `at most ${value} items`,
+  minItems: (value) => `at least ${count(value, 'item')}`,
+  maxItems: (value) => `at most ${count(value, 'item')}`,
 };
 
 export const limitKeys = Object.keys(wordings) as (keyof Limits)[];

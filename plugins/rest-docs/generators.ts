@@ -9,7 +9,8 @@
 // the samples come right after the endpoint and each example after its fields.
 import {element} from './components';
 import {fence, firstLine, frontMatter, markdownText} from './mdx';
-import {statusAnchor, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel} from './operation';
+import {statusAnchor, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from './operation';
+import {serverVariableText} from './markdown';
 import {buildSamples} from './samples';
 import type {JsonSchema, SchemaNode} from './schema';
 import type {OverviewModel, OverviewOperation, ReferenceSettings} from './model';
@@ -215,14 +216,22 @@ function bodies(contents: MediaModel[]): string[] {
   return parts;
 }
 
-function linksTable(links: LinkModel[], routeBase: string): string {
+/**
+ * The response's links as a list, one per link: a four-column table did not
+ * fit beside the examples. Each says where it leads and what it fills in:
+ * "`GetOrder`: [Get an order](…), with `orderId` = `$response.body#/id`. …".
+ */
+function linksList(links: LinkModel[], routeBase: string): string {
   if (!links.length) return '';
-  const rows = links.map((link) => {
+  const items = links.map((link) => {
     const target = link.target ? `[${markdownText(link.target.title)}](${routeBase}${link.target.id})` : link.reference ? `\`${link.reference}\`` : '';
-    const parameters = [...link.parameters.map((p) => `\`${p.name}\` = \`${p.expression}\``), ...(link.requestBody ? [`body = \`${link.requestBody}\``] : [])].join(', ');
-    return `| \`${link.name}\` | ${target} | ${parameters.replace(/\|/g, '\\|')} | ${markdownText(link.description).replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|')} |`;
+    const values = [...link.parameters.map((p) => `\`${p.name}\` = \`${p.expression}\``), ...(link.requestBody ? [`the body = \`${link.requestBody}\``] : [])];
+    const lead = [target, values.length ? `with ${values.join(', ')}` : ''].filter(Boolean).join(', ');
+    const description = markdownText(link.description).replace(/\s*\n\s*/g, ' ');
+    const sentence = lead && !/[.!?]$/.test(lead) ? `${lead}.` : lead;
+    return `- \`${link.name}\`: ${[sentence, description].filter(Boolean).join(' ')}`;
   });
-  return `Links from this response to other operations:\n\n| Link | Operation | Values | Description |\n| --- | --- | --- | --- |\n${rows.join('\n')}`;
+  return `Links from this response to other operations:\n\n${items.join('\n')}`;
 }
 
 function responseBlocks(responses: ResponseModel[], options: PageOptions, level: '##' | '####', prefix = ''): string[] {
@@ -234,7 +243,7 @@ function responseBlocks(responses: ResponseModel[], options: PageOptions, level:
     // that follow it up to the next heading, and would take every response.
     const main = [index === 0 && level === '##' ? '## Responses \\{#responses\\}' : '', heading, markdownText(response.description), ...bodies(response.contents)];
     if (response.headers.length) main.push(`Headers:\n\n${element('ParamList', {}, response.headers.map(headerRow).join('\n'), 'elements')}`);
-    main.push(linksTable(response.links, options.routeBase));
+    main.push(linksList(response.links, options.routeBase));
     return columns(main, allExamples(response.contents));
   });
 }
@@ -282,7 +291,19 @@ function endpoint(op: OperationModel): string {
   if (op.kind === 'webhook') {
     return `A webhook: the API sends this \`${op.method}\` request (${markdownText(`\`${op.path}\``)}) to your server, and the responses below are what it expects back.`;
   }
-  return element('ApiEndpoint', {method: op.method, path: op.path, servers: op.servers});
+  return element('ApiEndpoint', {method: op.method, path: op.path, servers: op.servers}, urlVariables(op.servers));
+}
+
+/**
+ * What each URL variable of the servers means, as Markdown for ApiEndpoint to
+ * show under the URLs: the spec's descriptions are CommonMark. `{region}` is
+ * left out: the component puts the reader's own setting in its place.
+ */
+function urlVariables(servers: ServerModel[]): string | undefined {
+  const variables = servers
+    .flatMap((server) => server.variables)
+    .filter((variable, index, all) => variable.name !== 'region' && all.findIndex((other) => other.name === variable.name) === index);
+  return variables.length ? variables.map((variable) => `- ${serverVariableText(variable, markdownText)}`).join('\n') : undefined;
 }
 
 export function renderOperationPage(op: OperationModel, options: PageOptions): string {
@@ -338,7 +359,7 @@ function aboutSections(overview: OverviewModel, download: string): string[] {
   ].filter(Boolean);
   parts.push(facts.map((fact) => `- ${fact}`).join('\n'));
   if (overview.servers.length) {
-    parts.push('## Servers \\{#servers\\}', element('ApiEndpoint', {method: '', path: '', servers: overview.servers}));
+    parts.push('## Servers \\{#servers\\}', element('ApiEndpoint', {method: '', path: '', servers: overview.servers}, urlVariables(overview.servers)));
   }
   if (overview.securitySchemes.length) {
     parts.push('## Authentication \\{#authentication\\}');

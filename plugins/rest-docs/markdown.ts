@@ -1,6 +1,6 @@
 // Plain-Markdown twin of each reference page, for llms.txt readers and for
 // anyone who wants the reference as text. Rendered from the same model as the page.
-import {statusTitle, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel} from './operation';
+import {statusTitle, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from './operation';
 import {buildSamples} from './samples';
 import type {JsonSchema, SchemaNode} from './schema';
 import {fence} from './mdx';
@@ -8,6 +8,26 @@ import {limitWords} from '../../src/schema-limits';
 
 function cell(text: string | undefined): string {
   return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+}
+
+/**
+ * A URL variable in Markdown: `{name}`, what it is, its default and the values
+ * it takes. `text` prepares the spec's description (CommonMark) for where it
+ * goes: escaped for MDX on the web page, as it is in the twin.
+ */
+export function serverVariableText(variable: ServerVariableModel, text: (markdown: string) => string = (markdown) => markdown.trim()): string {
+  // Further lines stay inside the list item the caller puts this in.
+  const description = text(variable.description).replace(/\n/g, '\n  ');
+  const sentence = description && !/[.!?:]$/.test(description) ? `${description}.` : description;
+  const values = variable.enum?.length ? `; one of ${variable.enum.map((value) => `\`${value}\``).join(', ')}` : '';
+  return `\`{${variable.name}}\`: ${sentence ? `${sentence} ` : ''}Default \`${variable.defaultValue}\`${values}.`;
+}
+
+/** The servers' URLs for a path, each with its description, then what each URL variable means (once, however many servers use it). */
+function serversText(servers: ServerModel[], path: string): string {
+  const urls = servers.map((server) => `- \`${server.url.replace(/\/$/, '')}${path}\`${server.description ? ` — ${cell(server.description)}` : ''}`);
+  const variables = servers.flatMap((server) => server.variables).filter((variable, index, all) => all.findIndex((other) => other.name === variable.name) === index);
+  return [urls.join('\n'), variables.length ? `URL variables:\n\n${variables.map((variable) => `- ${serverVariableText(variable)}`).join('\n')}` : ''].filter(Boolean).join('\n\n');
 }
 
 function describe(node: SchemaNode): string {
@@ -19,6 +39,7 @@ function describe(node: SchemaNode): string {
   if (node.writeOnly) facts.push('write-only');
   if (node.constValue !== undefined) facts.push(`always ${node.constValue}`);
   if (node.defaultValue !== undefined) facts.push(`default ${node.defaultValue}`);
+  facts.push(...limitWords(node.limits));
   const enumText = node.enum?.map((value) => `\`${value.value}\`${value.meaning ? ` (${value.meaning})` : ''}`).join(', ');
   const name = node.additional ? 'any other property' : `\`${node.name}\``;
   const recursive = node.recursiveOf ? `Recursive: the fields of the ${node.type} above.` : '';
@@ -68,7 +89,14 @@ function responsesText(responses: ResponseModel[], level: string): string[] {
     response.description,
     ...bodyText(response.contents),
     response.headers.length ? `Headers: ${response.headers.map((header) => `\`${header.name}\` (${header.type})${header.description ? `: ${cell(header.description)}` : ''}`).join('; ')}` : '',
-    response.links.length ? `Links: ${response.links.map((link) => `\`${link.name}\` → ${link.target?.title ?? link.reference ?? ''}`).join('; ')}` : '',
+    response.links.length
+      ? `Links:\n\n${response.links
+          .map((link) => {
+            const values = [...link.parameters.map((p) => `\`${p.name}\` = \`${p.expression}\``), ...(link.requestBody ? [`the body = \`${link.requestBody}\``] : [])];
+            return `- \`${link.name}\` → ${[link.target?.title ?? link.reference ?? '', values.length ? `with ${values.join(', ')}` : ''].filter(Boolean).join(', ')}.${link.description ? ` ${cell(link.description)}` : ''}`;
+          })
+          .join('\n')}`
+      : '',
   ]);
 }
 
@@ -89,7 +117,7 @@ export function renderOperationMarkdown(op: OperationModel, pageUrl: string, doc
   if (op.kind !== 'webhook') {
     parts.push(
       '## Base URLs',
-      op.servers.map((server) => `- ${server.description || 'Server'}: \`${server.url.replace(/\/$/, '')}${op.path}\``).join('\n'),
+      serversText(op.servers, op.path),
       '## Authentication',
       op.security.length ? op.security.map((set) => `- ${set.length ? set.map(schemeText).join(' + ') : 'no authentication'}`).join('\n') : 'None.',
     );

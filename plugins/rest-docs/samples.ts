@@ -247,7 +247,8 @@ function curl(op: OperationModel, p: Plan): string {
   if (p.accept) options.push(`--header "Accept: ${p.accept}"`);
   if (p.cookies.length) options.push(`--cookie ${shellQuote(p.cookies.map(([name, value]) => `${name}=${value}`).join('; '))}`);
   const body = p.body;
-  if (body?.kind === 'json') options.push(`--header "Content-Type: ${body.mediaType}"`, `--data ${shellQuote(JSON.stringify(body.value))}`);
+  // The JSON as the request example shows it, each line indented under --data (whitespace JSON ignores).
+  if (body?.kind === 'json') options.push(`--header "Content-Type: ${body.mediaType}"`, `--data ${shellQuote(JSON.stringify(body.value, null, 2).replace(/\n/g, '\n  '))}`);
   if (body?.kind === 'form') for (const part of body.parts) options.push(`--data-urlencode ${shellQuote(`${part.name}=${part.value}`)}`);
   if (body?.kind === 'multipart') {
     for (const part of body.parts) options.push(part.file ? `--form "${part.name}=@${part.file};type=${part.contentType}"` : `--form-string ${shellQuote(`${part.name}=${part.value}`)}`);

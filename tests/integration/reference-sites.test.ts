@@ -48,13 +48,16 @@ const sink = (route: string) => page('kitchen-sink', route);
 
 describe('the kitchen-sink reference, as a reader sees it', () => {
   it('the overview comes from info: the Markdown description included by $ref, contact, licence, servers with their variables, every security scheme', () => {
-    const {text, links} = sink('');
+    const {text, links, html} = sink('');
     expect(text).toContain('This description is a Markdown file of its own, included by $ref.');
     expect(text).toContain('Version 2.3.0, described in OpenAPI 3.1.0');
     expect(links).toContain('mailto:api@shop.example.com');
     expect(text).toContain('Licence: MIT');
     expect(text).toContain('https://{environment}.shop.example.com/{version}');
-    expect(text).toMatch(/\{environment\}: `?api`? for live orders.*Default api; one of "api", "sandbox"/);
+    // The variable's description is CommonMark: its code spans are code, not backticks.
+    expect(text).toContain('{environment}: api for live orders, sandbox for tests. Default api; one of api, sandbox.');
+    expect(html).toContain('<code>api</code> for live orders, <code>sandbox</code> for tests.');
+    expect(text).toContain('{version}: The major version of the API. Default v2.');
     for (const scheme of ['bearerAuth', 'basicAuth', 'headerKey', 'queryKey', 'cookieKey', 'oauth', 'openId', 'clientCert']) expect(text).toContain(scheme);
     expect(text).toContain('orders:write Create and change the customer\'s orders.');
     // The download is named after the spec's file, openapi.yaml.
@@ -76,6 +79,8 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
     expect(text).toContain('Digital item when the value is "digital"');
     expect(text).toContain('always "physical"');
     expect(text).toMatch(/any other property .*string.*at most 200 characters/);
+    // Limits in words, a count of one in the singular.
+    expect(text).toMatch(/items .*array of Physical item or Digital item.*at least 1 item Exactly/);
     expect(ids.has('request-items-physical-item-quantity')).toBe(true);
     // `reference` is read-only: in the response, not in the request.
     expect(ids.has('request-reference')).toBe(false);
@@ -102,7 +107,9 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
     expect(text).toContain('Default response');
     expect(text).toMatch(/Location .*string \(uri\).*in header.*required.*The URL of the new order\./);
     expect(ids.has('response-201-header-x-rate-limit-remaining')).toBe(true);
-    expect(text).toMatch(/GetOrder Get an order orderId = \$response\.body#\/id/);
+    // A list, not a four-column table that overflowed the column beside the examples.
+    expect(text).toContain('GetOrder: Get an order, with orderId = $response.body#/id. The order just created.');
+    expect(sink('create-order').html).not.toMatch(/<th[^>]*>Values<\/th>/);
     expect(links).toContain('/get-order');
     expect(links).toContain('/delete-order');
     expect(sink('delete-order').text).toContain('2XX Success');
@@ -186,6 +193,22 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
     expect(text).toContain('api_key=$QUERY_KEY');
     expect(sink('create-order').text).toContain('$BEARER_AUTH_TOKEN');
     expect(sink('add-note').text).toContain('--user "$BASIC_AUTH_USERNAME:$BASIC_AUTH_PASSWORD"');
+  });
+
+  it('curl sends a JSON body laid out as the request example is, one field a line', () => {
+    const {html} = sink('create-order');
+    const curl = [...html.matchAll(/<pre[^>]*>([^]*?)<\/pre>/g)].map((match) => match[1].replace(/<br\/?>/g, '\n').replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")).find((code) => code.startsWith('curl'));
+    expect(curl).toContain(`--data '{\n    "callbackUrl": "https://client.example.com/hooks/orders",\n    "items": [`);
+    expect(curl).toMatch(/\n {2}\}'\n?$/);
+  });
+
+  it('the Markdown twin has what the page has: the URL variables, the limits, the values each link fills in', () => {
+    const twin = readFileSync(path.join(referenceBuild('kitchen-sink'), 'create-order.md'), 'utf8');
+    expect(twin).toContain('- `https://{environment}.shop.example.com/{version}/orders` — The shop\'s API, in the environment you choose.');
+    expect(twin).toContain('- `{environment}`: `api` for live orders, `sandbox` for tests. Default `api`; one of `api`, `sandbox`.');
+    expect(twin).toContain('- `quantity` — integer, minimum 1.');
+    expect(twin).toContain('- `items` — array of Physical item or Digital item, at least 1 item.');
+    expect(twin).toContain('- `GetOrder` → Get an order, with `orderId` = `$response.body#/id`. The order just created.');
   });
 });
 

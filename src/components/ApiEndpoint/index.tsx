@@ -8,19 +8,18 @@ export interface Props {
   method: string;
   path: string;
   servers: {url: string; description: string; variables: {name: string; defaultValue: string; enum?: string[]; description: string}[]}[];
+  /** What each URL variable other than `{region}` means: a list, in Markdown from the spec's descriptions. */
+  children?: ReactNode;
 }
 
 /** A server's name: its description up to the first full stop or comma ("Production. Use it once…"), or its URL. */
 const serverName = (server: Props['servers'][number]) => server.description.split(/[.,]/)[0] || 'Server';
 
 // The full URL of the operation on every server, with the reader's region in
-// place of `{region}` once they have set it, and what each URL variable means.
-export default function ApiEndpoint({method, path, servers}: Props): ReactNode {
+// place of `{region}` once they have set it, and what each other URL variable
+// means.
+export default function ApiEndpoint({method, path, servers, children}: Props): ReactNode {
   const region = useRegion();
-  // `{region}` has its own setting below; any other variable is explained in words.
-  const variables = servers
-    .flatMap((server) => server.variables)
-    .filter((variable, index, all) => variable.name !== 'region' && all.findIndex((other) => other.name === variable.name) === index);
   return (
     <section className={styles.endpoint} aria-label={method ? 'Endpoint' : 'Servers'}>
       {method ? (
@@ -39,15 +38,10 @@ export default function ApiEndpoint({method, path, servers}: Props): ReactNode {
           </div>
         ))}
       </dl>
-      {variables.length ? (
-        <ul className={styles.variables} aria-label="URL variables">
-          {variables.map((variable) => (
-            <li key={variable.name}>
-              <code>{`{${variable.name}}`}</code>: {variable.description} Default <code>{variable.defaultValue}</code>
-              {variable.enum ? <>; one of {variable.enum.map((value) => `"${value}"`).join(', ')}</> : null}.
-            </li>
-          ))}
-        </ul>
+      {children ? (
+        <div className={styles.variables} role="group" aria-label="URL variables">
+          {children}
+        </div>
       ) : null}
       {servers.some((server) => server.url.includes('{region}')) ? <RegionSetting /> : null}
     </section>
