@@ -1,6 +1,7 @@
 // The layout of the REST operation pages, by position: on a 1280×900 desktop
 // the request samples sit beside the parameters in the first screen and each
-// response's example stays beside its fields while they scroll; on a 390×844
+// response's example stays beside its fields while they scroll, its heading
+// apart from the section above; on a 390×844
 // phone it is one column, the samples right after the endpoint, and nothing
 // scrolls sideways. The columns are CSS only, so they hold without JavaScript.
 import {expect, test, type Locator, type Page} from '@playwright/test';
@@ -54,6 +55,15 @@ test.describe('desktop, 1280×900', () => {
     // Further down, the 401's fields have their own example beside them.
     await page.locator('#response-401-message').evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 300));
     await expect(example(page, 'Example: Invalid credentials')).toBeInViewport();
+    // Each response's heading stands apart from the section above it (its last field or example).
+    for (const heading of ['#response-400', '#response-401']) {
+      const gap = await page.locator(heading).evaluate((element) => {
+        const section = element.closest('main article div:has(> div > div > h3)') ?? element;
+        const above = section.previousElementSibling?.getBoundingClientRect().bottom ?? 0;
+        return element.getBoundingClientRect().top - above;
+      });
+      expect(gap, `space above ${heading}`).toBeGreaterThanOrEqual(10);
+    }
   });
 
   test('deep links to a parameter and to a field show them', async ({page}) => {
