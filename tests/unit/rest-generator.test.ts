@@ -7,7 +7,7 @@ import {renderOperationPage, type PageOptions} from '../../plugins/rest-docs/gen
 import {buildApiModel, type ReferenceSettings} from '../../plugins/rest-docs/model';
 import type {OperationModel} from '../../plugins/rest-docs/operation';
 import {buildSamples} from '../../plugins/rest-docs/samples';
-import {renderOperationMarkdown} from '../../plugins/rest-docs/markdown';
+import {renderOperationMarkdown, serverVariableText} from '../../plugins/rest-docs/markdown';
 import {fence, firstLine, markdownText} from '../../plugins/rest-docs/mdx';
 import {normalise, toNode, type JsonSchema} from '../../plugins/rest-docs/schema';
 
@@ -260,5 +260,22 @@ describe('MDX helpers', () => {
 
   it('take the first sentence of the first paragraph as plain text', () => {
     expect(firstLine('Returns a page of [users](/x), in\nascending order. More.\n\nNext.')).toBe('Returns a page of users, in ascending order.');
+  });
+});
+
+describe('URL variables in words', () => {
+  const variable = {name: 'env', defaultValue: 'api', enum: ['api', 'sandbox'], description: ''};
+
+  it('end the description with a full stop, then name the default and the values as code', () => {
+    expect(serverVariableText({...variable, description: 'Where the data lives'})).toBe('`{env}`: Where the data lives. Default `api`; one of `api`, `sandbox`.');
+  });
+
+  it('say only the default when the spec has no description and no values', () => {
+    expect(serverVariableText({name: 'version', defaultValue: 'v2', description: ''})).toBe('`{version}`: Default `v2`.');
+  });
+
+  it('keep a description of several lines inside its list item, escaped for MDX on the page', () => {
+    const text = serverVariableText({...variable, description: 'Live {data}.\n\nSee `{x}`.'}, markdownText);
+    expect(text).toBe('`{env}`: Live \\{data\\}.\n  \n  See `{x}`. Default `api`; one of `api`, `sandbox`.');
   });
 });
