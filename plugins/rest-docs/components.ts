@@ -6,6 +6,7 @@ import type {Props as ApiEndpointProps} from '../../src/components/ApiEndpoint';
 import type {Props as ApiSecurityProps} from '../../src/components/ApiSecurity';
 import type {Props as ApiColumnsProps, AsideProps, MainProps, MoreExampleProps} from '../../src/components/ApiOperationLayout';
 import type {Props as DeprecationNoticeProps} from '../../src/components/DeprecationNotice';
+import type {Props as MarkdownTwinProps} from '../../src/components/MarkdownTwin';
 import type {Props as ParamListProps, ParamRowProps} from '../../src/components/ParamList';
 import type {Props as SchemaTreeProps, SchemaChildrenProps, SchemaPropertyProps} from '../../src/components/SchemaTree';
 import type {Props as SchemaVariantsProps, SchemaVariantProps} from '../../src/components/SchemaVariants';
@@ -28,6 +29,7 @@ export interface PageComponents {
   MoreExample: MoreExampleProps;
   DeprecationNotice: DeprecationNoticeProps;
   DeprecatedBadge: NoProps;
+  MarkdownTwin: MarkdownTwinProps;
   ParamList: ParamListProps;
   ParamRow: ParamRowProps;
   SchemaTree: SchemaTreeProps;

@@ -33,6 +33,7 @@ const componentImports = [
   "import ApiSecurity from '@site/src/components/ApiSecurity';",
   "import ApiColumns, {ApiAside, ApiMain, MoreExample} from '@site/src/components/ApiOperationLayout';",
   "import DeprecationNotice, {DeprecatedBadge} from '@site/src/components/DeprecationNotice';",
+  "import MarkdownTwin from '@site/src/components/MarkdownTwin';",
   "import ParamList, {ParamRow} from '@site/src/components/ParamList';",
   "import SchemaTree, {SchemaProperty, SchemaChildren} from '@site/src/components/SchemaTree';",
   "import SchemaVariants, {SchemaVariant} from '@site/src/components/SchemaVariants';",
@@ -287,11 +288,13 @@ function callbackSection(op: OperationModel, options: PageOptions): string[] {
   return parts.filter(Boolean);
 }
 
-function endpoint(op: OperationModel): string {
+function endpoint(op: OperationModel, routeBase: string): string {
+  // The Markdown twin that artifacts.ts writes beside the page.
+  const markdown = `${routeBase}${op.id}.md`;
   if (op.kind === 'webhook') {
-    return `A webhook: the API sends this \`${op.method}\` request (${markdownText(`\`${op.path}\``)}) to your server, and the responses below are what it expects back.`;
+    return `A webhook: the API sends this \`${op.method}\` request (${markdownText(`\`${op.path}\``)}) to your server, and the responses below are what it expects back. ${element('MarkdownTwin', {href: markdown})}`;
   }
-  return element('ApiEndpoint', {method: op.method, path: op.path, servers: op.servers}, urlVariables(op.servers));
+  return element('ApiEndpoint', {method: op.method, path: op.path, servers: op.servers, markdown}, urlVariables(op.servers));
 }
 
 /**
@@ -329,7 +332,7 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
     `# ${markdownText(op.title)}${op.deprecated ? ` ${element('DeprecatedBadge', {})}` : ''}`,
     ...(op.deprecated ? [deprecationNotice(op, options.routeBase)] : []),
     markdownText(op.description),
-    endpoint(op),
+    endpoint(op, options.routeBase),
     reference.filter(Boolean).length ? columns(reference, samples ? [samples] : [], true) : '',
     requestBlock(op, '##'),
     ...responseBlocks(op.responses, options, '##'),

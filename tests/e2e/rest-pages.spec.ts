@@ -32,6 +32,19 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('"View as Markdown" gives the page as Markdown, the file the head names for tools', async ({page}) => {
+  await page.goto('docs/rest/v1/get-users');
+  await waitForHydration(page);
+  const link = page.getByRole('link', {name: 'View as Markdown'});
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  await expect(page.locator('head link[rel=alternate][type="text/markdown"]')).toHaveAttribute('href', href!);
+  const twin = await page.request.get(new URL(href!, page.url()).href);
+  expect(twin.status()).toBe(200);
+  expect(twin.headers()['content-type']).toMatch(/^text\/markdown/);
+  expect(await twin.text()).toMatch(/^# Get users\n\n`GET \/users`/);
+});
+
 test('a link to a nested field opens its section and scrolls to it', async ({page}) => {
   await page.goto('docs/rest/v1/get-check-in#response-200-follow_up-note-quick_note');
   await waitForHydration(page);

@@ -202,6 +202,16 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
     expect(curl).toMatch(/\n {2}\}'\n?$/);
   });
 
+  it('every page links its Markdown twin, visibly and in the head: operations and the webhook', () => {
+    for (const route of ['create-order', 'get-health', 'order-shipped']) {
+      const {html, links} = sink(route);
+      expect(links, route).toContain(`/${route}.md`);
+      expect(html, route).toMatch(new RegExp(`<link[^>]*rel=alternate[^>]*type=text/markdown[^>]*href=/${route}\\.md`));
+      expect(html, route).toContain('>View as Markdown</a>');
+      expect(existsSync(path.join(referenceBuild('kitchen-sink'), `${route}.md`)), route).toBe(true);
+    }
+  });
+
   it('the Markdown twin has what the page has: the URL variables, the limits, the values each link fills in', () => {
     const twin = readFileSync(path.join(referenceBuild('kitchen-sink'), 'create-order.md'), 'utf8');
     expect(twin).toContain('- `https://{environment}.shop.example.com/{version}/orders` — The shop\'s API, in the environment you choose.');

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {useRegion, withRegion} from '@site/src/hooks/useRegion';
 import RegionSetting from '@site/src/components/RegionSetting';
+import MarkdownTwin from '@site/src/components/MarkdownTwin';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -8,6 +9,8 @@ export interface Props {
   method: string;
   path: string;
   servers: {url: string; description: string; variables: {name: string; defaultValue: string; enum?: string[]; description: string}[]}[];
+  /** The path of the operation's Markdown twin from the site's root; the overview has none. */
+  markdown?: string;
   /** What each URL variable other than `{region}` means: a list, in Markdown from the spec's descriptions. */
   children?: ReactNode;
 }
@@ -18,7 +21,7 @@ const serverName = (server: Props['servers'][number]) => server.description.spli
 // The full URL of the operation on every server, with the reader's region in
 // place of `{region}` once they have set it, and what each other URL variable
 // means.
-export default function ApiEndpoint({method, path, servers, children}: Props): ReactNode {
+export default function ApiEndpoint({method, path, servers, markdown, children}: Props): ReactNode {
   const region = useRegion();
   return (
     <section className={styles.endpoint} aria-label={method ? 'Endpoint' : 'Servers'}>
@@ -26,6 +29,11 @@ export default function ApiEndpoint({method, path, servers, children}: Props): R
         <p className={styles.line}>
           <span className={`${styles.method} ${styles[method.toLowerCase()] ?? ''}`}>{method}</span>
           <code className={styles.path}>{path}</code>
+          {markdown ? (
+            <span className={styles.twin}>
+              <MarkdownTwin href={markdown} />
+            </span>
+          ) : null}
         </p>
       ) : null}
       <dl className={styles.servers}>
