@@ -34,6 +34,8 @@ const config = {
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
+  // Two pages at one route: one of them would be lost (Docusaurus only warns).
+  onDuplicateRoutes: 'throw',
   markdown: {hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'}},
   baseUrlIssueBanner: true,
 

@@ -29,6 +29,8 @@ const config = {
   storage: {type: 'localStorage', namespace: false},
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
+  // Two pages at one route: one of them would be lost (Docusaurus only warns).
+  onDuplicateRoutes: 'throw',
   markdown: {hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'}},
   i18n: {defaultLocale: 'en', locales: ['en']},
   clientModules: [path.join(repo, 'src/client/hydration.ts'), path.join(repo, 'src/client/open-anchor-target.ts')],

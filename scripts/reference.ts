@@ -21,6 +21,14 @@ import {generate, type SiteSettings} from '../plugins/rest-docs/outputs';
 const repo = path.resolve(__dirname, '..');
 const usage = 'usage: npm run reference -- <spec file> --out <dir> [--strict]';
 
+/**
+ * What the reference site has at its root besides the pages of the spec: the
+ * search page (plugins/search), Docusaurus's assets and not-found page, the
+ * repo's static/img, the spec downloads and Pagefind's index. An operation
+ * with one of these ids gets `-2` (`search-2`).
+ */
+export const referenceSiteIds = ['search', '404', 'assets', 'img', 'openapi', 'pagefind'];
+
 export interface ReferenceArgs {
   spec: string;
   out: string;
@@ -71,7 +79,7 @@ async function main(): Promise<void> {
     specFile: args.spec,
     siteUrl: readSiteUrl(process.env.SITE_URL, 'http://localhost:3000'),
     baseUrl: readBaseUrl(process.env.BASE_URL, '/'),
-    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: downloadName(args.spec), strict: args.strict},
+    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadName(args.spec), strict: args.strict},
     staticDir: '.generated/static',
   };
   const started = Date.now();

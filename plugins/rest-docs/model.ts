@@ -19,6 +19,12 @@ export interface ReferenceSettings {
   routeBase: string;
   /** The overview page's id (and URL). */
   overviewId: string;
+  /**
+   * What the site itself has at routeBase besides the overview (pages, asset
+   * folders), e.g. `search`: an operation whose id would be one of these gets
+   * `-2`, as a second operation of the same id does, rather than a clash.
+   */
+  reservedIds?: string[];
   /** The overview page's slug, when it is not its id (the reference site's overview is its home: `/`). */
   overviewSlug?: string;
   /** The overview page's h1; by default the API's title. */
@@ -100,9 +106,12 @@ export interface ApiModel {
 
 const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `getUsersCheckIns` → `get-users-check-ins`; `GET /pets/{petId}` → `get-pets-pet-id`. */
+/** `getUsersCheckIns` → `get-users-check-ins`; `GET /pets/{petId}` → `get-pets-pet-id`; `GET /cafés` → `get-cafes`. */
 export function kebab(text: string): string {
   return text
+    // Accented letters keep their letter: é is e + a combining accent, which goes.
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
     .toLowerCase()
@@ -221,7 +230,7 @@ function sidebarOf(settings: ReferenceSettings, untagged: OperationModel[], grou
 /** Builds the model from a spec already read. */
 export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): ApiModel {
   const {doc} = spec;
-  const sources = sourcesOf(doc, [settings.overviewId]);
+  const sources = sourcesOf(doc, [settings.overviewId, ...(settings.reservedIds ?? [])]);
   const pages = new Map<string, OperationRef>();
   for (const source of sources) {
     if (typeof source.operation.operationId === 'string') pages.set(source.operation.operationId, {id: source.id, title: source.title});

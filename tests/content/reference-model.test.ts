@@ -7,9 +7,10 @@ import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadApiModel, type ApiModel, type ReferenceSettings} from '../../plugins/rest-docs/model';
+import {kebab, loadApiModel, type ApiModel, type ReferenceSettings} from '../../plugins/rest-docs/model';
 import {readSpec, SpecError, type OpenApiDoc} from '../../scripts/spec/load-spec';
 import {referenceSpecs} from '../../scripts/reference-specs';
+import {referenceSiteIds} from '../../scripts/reference';
 import {specValidator} from '../spec-ajv';
 import {writeMultiFileSpec} from '../../scripts/bench/multi-file-spec';
 
@@ -100,6 +101,18 @@ describe('the kitchen-sink model', () => {
       'webhook order-shipped',
     ]);
     expect(op(sink, 'get-health').title).toBe('GET /health');
+  });
+
+  it('gives an operation whose id the reference site uses itself (its search page, asset folders) the next free id, not the same route', async () => {
+    const operation = (operationId: string) => ({operationId, responses: {'200': {description: 'OK'}}});
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'reserved-')), 'openapi.json');
+    writeFileSync(file, JSON.stringify({openapi: '3.1.0', info: {title: 'T', version: '1'}, paths: {'/search': {get: operation('search')}, '/a': {get: operation('assets')}, '/b': {get: operation('search')}}}));
+    const model = await loadApiModel(file, {...settings, reservedIds: referenceSiteIds}, siteDir);
+    expect(model.operations.map((page) => page.id)).toEqual(['search-2', 'assets-2', 'search-3']);
+  });
+
+  it('keeps the letters of accented words in ids made from a path', () => {
+    expect(kebab('GET /ünïcode/cafés/{crèmeId}')).toBe('get-unicode-cafes-creme-id');
   });
 
   it('keeps a recursive schema as a link to where it is shown, not an endless tree', () => {
