@@ -12,6 +12,10 @@ export interface Limits {
   pattern?: string;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
+  multipleOf?: number;
+  minProperties?: number;
+  maxProperties?: number;
 }
 
 /** `1 item`, `2 items`: a count with its noun. */
@@ -27,6 +31,10 @@ const wordings: {[K in keyof Required<Limits>]: (value: Required<Limits>[K]) => 
   pattern: (value) => `pattern ${value}`,
   minItems: (value) => `at least ${count(value, 'item')}`,
   maxItems: (value) => `at most ${count(value, 'item')}`,
+  uniqueItems: (value) => (value ? 'no item twice' : ''),
+  multipleOf: (value) => `a multiple of ${value}`,
+  minProperties: (value) => `at least ${count(value, 'field')}`,
+  maxProperties: (value) => `at most ${count(value, 'field')}`,
 };
 
 export const limitKeys = Object.keys(wordings) as (keyof Limits)[];
@@ -36,6 +44,7 @@ export function limitWords(limits: Limits | undefined): string[] {
   if (!limits) return [];
   return limitKeys.flatMap((key) => {
     const value = limits[key];
-    return value === undefined ? [] : [(wordings[key] as (v: typeof value) => string)(value)];
+    const words = value === undefined ? '' : (wordings[key] as (v: typeof value) => string)(value);
+    return words ? [words] : [];
   });
 }

@@ -77,7 +77,7 @@ function bodyText(contents: MediaModel[]): string[] {
     for (const example of media.examples) {
       if (example.value === undefined) continue;
       const isText = typeof example.value === 'string' && !/json/.test(media.mediaType);
-      parts.push(`Example: ${example.summary ?? example.name}\n\n${fence(isText ? 'text' : 'json', isText ? String(example.value) : JSON.stringify(example.value, null, 2))}`);
+      parts.push(`${example.generated ? 'Example (built from the schema)' : `Example: ${example.summary ?? example.name}`}\n\n${fence(isText ? 'text' : 'json', isText ? String(example.value) : JSON.stringify(example.value, null, 2))}`);
     }
     return parts;
   });

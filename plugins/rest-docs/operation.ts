@@ -3,7 +3,7 @@
 // met, so schemas keep their names. The page, its code samples and its
 // Markdown twin are all rendered from this.
 import type {Limits} from '../../src/schema-limits';
-import {deref, limitsOf, normalise, resolvePointer, toNode, typeLabel, type Direction, type JsonSchema, type SchemaNode} from './schema';
+import {deref, isNever, limitsOf, normalise, resolvePointer, toNode, typeLabel, type Direction, type JsonSchema, type SchemaNode} from './schema';
 
 export interface ServerVariableModel {
   name: string;
@@ -295,8 +295,13 @@ function firstExample(holder: JsonSchema, schema: JsonSchema, doc: JsonSchema): 
   return schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default;
 }
 
-/** A value of the schema's type, for a sample: its example, default, first enum value, or one made up from the type. */
+/**
+ * A value of the schema's type, for a sample: its example, default, first enum
+ * value, or one made up from the type; undefined for JSON Schema's `false`,
+ * which no value satisfies (an object leaves such a field out).
+ */
 export function sampleOf(raw: JsonSchema | undefined, doc: JsonSchema, direction: Direction = 'request', depth = 0): unknown {
+  if (isNever(raw, doc)) return undefined;
   const {schema: s, nullable} = normalise(raw, doc);
   const given = s.const ?? s.example ?? (Array.isArray(s.examples) ? s.examples[0] : undefined) ?? s.default ?? (Array.isArray(s.enum) ? s.enum[0] : undefined);
   if (given !== undefined) return given;
@@ -304,9 +309,18 @@ export function sampleOf(raw: JsonSchema | undefined, doc: JsonSchema, direction
   const union = (s.oneOf ?? s.anyOf) as JsonSchema[] | undefined;
   if (Array.isArray(union) && union.length) return sampleOf(union[0], doc, direction, depth + 1);
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  if (Array.isArray(s.prefixItems)) {
+    // A tuple: a value for each position, then items up to minItems where more are allowed.
+    const values = s.prefixItems.map((item: JsonSchema) => sampleOf(item, doc, direction, depth + 1));
+    const more = s.items === false || s.items === undefined ? 0 : Math.max(0, Number(s.minItems ?? 0) - values.length);
+    return [...values, ...Array.from({length: more}, () => sampleOf(s.items, doc, direction, depth + 1))];
+  }
   if (type === 'array' || s.items) {
     const count = Math.max(1, Number(s.minItems ?? 1));
-    return Array.from({length: count}, () => sampleOf(s.items, doc, direction, depth + 1));
+    const items = Array.from({length: count}, () => sampleOf(s.items, doc, direction, depth + 1));
+    // Items that must differ: strings numbered, numbers counted up.
+    if (s.uniqueItems === true && count > 1) return items.map((item, index) => (typeof item === 'string' ? `${item}-${index + 1}` : typeof item === 'number' ? item + index : item));
+    return items;
   }
   if (type === 'object' || s.properties) {
     const required = new Set<string>(s.required ?? []);
@@ -316,16 +330,22 @@ export function sampleOf(raw: JsonSchema | undefined, doc: JsonSchema, direction
       // Every field the schema names, to a few levels: the example shows the whole shape.
       return required.has(name) || depth < 3;
     });
-    return Object.fromEntries(entries.map(([name, child]) => [name, sampleOf(child, doc, direction, depth + 1)]));
+    return Object.fromEntries(entries.map(([name, child]) => [name, sampleOf(child, doc, direction, depth + 1)]).filter(([, value]) => value !== undefined));
   }
   if (type === 'integer' || type === 'number') {
     const minimum = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : undefined;
-    return minimum ?? (typeof s.maximum === 'number' ? Math.min(1, s.maximum) : 1);
+    const value = minimum ?? (typeof s.maximum === 'number' ? Math.min(1, s.maximum) : 1);
+    // The first multiple at or above it (a multiple of 0.5 from 1 is 1; of 5 from 1 is 5).
+    return typeof s.multipleOf === 'number' && s.multipleOf > 0 ? Math.ceil(value / s.multipleOf) * s.multipleOf : value;
   }
   if (type === 'boolean') return true;
   if (type === 'null') return null;
   if (type === 'string' || s.format || s.pattern !== undefined || s.contentMediaType) return stringSample(s);
-  return nullable ? null : 'value';
+  if (nullable) return null;
+  // No type but one it must not be (`not: {type: string}`): a value of another type.
+  const excluded = s.not && typeof s.not === 'object' ? s.not.type : undefined;
+  if (excluded === 'string') return 1;
+  return 'value';
 }
 
 function stringSample(s: JsonSchema): string {

@@ -157,10 +157,23 @@ function variantsOf(s: JsonSchema): {kind: 'oneOf' | 'anyOf'; options: JsonSchem
   return undefined;
 }
 
+/** JSON Schema's `false` (directly or by `$ref`): no value is valid, so the field must be left out. */
+export function isNever(schema: JsonSchema | undefined, doc?: JsonSchema): boolean {
+  // deref() reads a `$ref` to a non-object as its siblings alone; this looks at the target.
+  const target = isObject(schema) && typeof schema.$ref === 'string' && doc ? (resolvePointer(doc, schema.$ref) as unknown) : undefined;
+  if (target === false) return true;
+  const found = deref(doc, schema).schema as unknown;
+  // `{not: {}}` says the same, with room for a description.
+  return found === false || (isObject(found) && isObject(found.not) && Object.keys(found.not).length === 0);
+}
+
 export function typeLabel(schema: JsonSchema, doc?: JsonSchema): string {
+  if (isNever(schema, doc)) return 'never (leave it out)';
   const {schema: s, name} = normalise(schema, doc);
   const union = variantsOf(s);
   if (union) return union.options.map((option) => typeLabel(option, doc)).join(' or ');
+  // A tuple: each position its own type (and `items: false`, nothing after them).
+  if (Array.isArray(s.prefixItems)) return `array [${s.prefixItems.map((item: JsonSchema) => typeLabel(item, doc)).join(', ')}${s.items === false ? '' : ', …'}]`;
   if (s.type === 'array' || (s.items && !s.type)) return `array of ${typeLabel(s.items ?? {}, doc)}`;
   if (s.type === 'object' || s.properties) return s.title ?? name ?? 'object';
   if (Array.isArray(s.type)) return s.type.join(' or ');
@@ -168,13 +181,14 @@ export function typeLabel(schema: JsonSchema, doc?: JsonSchema): string {
   // Bytes, not text: a file part of a multipart body, or a binary string of 3.0 (`format: binary`).
   if (s.contentMediaType && (!s.type || s.type === 'string')) return `file (${s.contentMediaType})`;
   if (s.format === 'binary' && (!s.type || s.type === 'string')) return 'file';
+  if (!s.type && isObject(s.not) && typeof s.not.type === 'string') return `any but ${s.not.type}`;
   return s.type ?? (name && Object.keys(s).length ? name : 'any');
 }
 
 /** The limits the schema states, as numbers (and a pattern); words are made when rendering. */
 export function limitsOf(schema: JsonSchema, doc?: JsonSchema): Limits {
   const {schema: s} = normalise(schema, doc);
-  return Object.fromEntries(limitKeys.filter((key) => typeof s[key] === 'number' || typeof s[key] === 'string').map((key) => [key, s[key]])) as Limits;
+  return Object.fromEntries(limitKeys.filter((key) => typeof s[key] === 'number' || typeof s[key] === 'string' || s[key] === true).map((key) => [key, s[key]])) as Limits;
 }
 
 function enumOf(schema: JsonSchema): EnumValue[] | undefined {

@@ -79,6 +79,12 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
     expect(text).toContain('Digital item when the value is "digital"');
     expect(text).toContain('always "physical"');
     expect(text).toMatch(/any other property .*string.*at most 200 characters/);
+    // JSON Schema beyond types: a tuple, a multiple, unique items, a field no value may fill, a limit on fields.
+    expect(text).toMatch(/deliveryWindow .*array \[string, string\] optional The first and the last day/);
+    expect(text).toMatch(/tip .*number optional minimum 0, a multiple of 0\.5/);
+    expect(text).toMatch(/couponCodes .*array of string optional at most 3 items, no item twice/);
+    expect(text).toMatch(/weightGrams .*never \(leave it out\) optional A digital item has no weight/);
+    expect(text).toMatch(/metadata .*Metadata optional at most 20 fields/);
     // Limits in words, a count of one in the singular.
     expect(text).toMatch(/items .*array of Physical item or Digital item.*at least 1 item Exactly/);
     expect(ids.has('request-items-physical-item-quantity')).toBe(true);
@@ -219,6 +225,9 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
     expect(twin).toContain('- `quantity` — integer, minimum 1.');
     expect(twin).toContain('- `items` — array of Physical item or Digital item, at least 1 item.');
     expect(twin).toContain('- `GetOrder` → Get an order, with `orderId` = `$response.body#/id`. The order just created.');
+    expect(twin).toContain('- `tip` — number, optional, minimum 0, a multiple of 0.5. A tip for the courier, in steps of 0.5.');
+    // An example the spec does not give is labelled as the page labels it.
+    expect(readFileSync(path.join(referenceBuild('kitchen-sink'), 'update-order.md'), 'utf8')).toContain('Example (built from the schema)');
   });
 });
 

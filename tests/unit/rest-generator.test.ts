@@ -5,11 +5,13 @@ import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import {renderOperationPage, type PageOptions} from '../../plugins/rest-docs/generators';
 import {buildApiModel, type ReferenceSettings} from '../../plugins/rest-docs/model';
-import type {OperationModel} from '../../plugins/rest-docs/operation';
+import {sampleOf, type OperationModel} from '../../plugins/rest-docs/operation';
 import {buildSamples} from '../../plugins/rest-docs/samples';
 import {renderOperationMarkdown, serverVariableText} from '../../plugins/rest-docs/markdown';
 import {fence, firstLine, markdownText} from '../../plugins/rest-docs/mdx';
-import {normalise, toNode, type JsonSchema} from '../../plugins/rest-docs/schema';
+import {limitsOf, normalise, toNode, typeLabel, type JsonSchema} from '../../plugins/rest-docs/schema';
+import {limitWords} from '../../src/schema-limits';
+import {specValidator} from '../spec-ajv';
 
 const servers = [{url: 'https://{region}.api.example.com/v1', description: 'Production. Live data.'}];
 const basic = {BasicAuth: {type: 'http', scheme: 'basic', description: 'Basic.', 'x-credential-variables': {username: 'KOMODO_USERNAME', password: 'KOMODO_PASSWORD'}}};
@@ -277,5 +279,40 @@ describe('URL variables in words', () => {
   it('keep a description of several lines inside its list item, escaped for MDX on the page', () => {
     const text = serverVariableText({...variable, description: 'Live {data}.\n\nSee `{x}`.'}, markdownText);
     expect(text).toBe('`{env}`: Live \\{data\\}.\n  \n  See `{x}`. Default `api`; one of `api`, `sandbox`.');
+  });
+});
+
+describe('JSON Schema keywords beyond types and properties', () => {
+  const doc = {components: {schemas: {Never: false}}} as unknown as JsonSchema;
+  const body: JsonSchema = {
+    type: 'object',
+    required: ['window'],
+    properties: {
+      window: {type: 'array', prefixItems: [{type: 'string', format: 'date'}, {type: 'integer', minimum: 3}], items: false},
+      tip: {type: 'number', minimum: 1.2, multipleOf: 0.5},
+      codes: {type: 'array', items: {type: 'string'}, minItems: 2, uniqueItems: true},
+      counts: {type: 'array', items: {type: 'integer'}, minItems: 3, uniqueItems: true},
+      notText: {not: {type: 'string'}},
+      gone: false,
+      goneByRef: {$ref: '#/components/schemas/Never'},
+      goneWithWords: {not: {}, description: 'Leave it out.'},
+    },
+  };
+
+  it('build an example that validates: tuples by position, multiples, unique items, a value of another type, no field the schema forbids', () => {
+    const example = sampleOf(body, doc) as Record<string, unknown>;
+    expect(example).toEqual({window: ['2026-01-31', 3], tip: 1.5, codes: ['example-1', 'example-2'], counts: [1, 2, 3], notText: 1});
+    const validate = specValidator(doc)(body);
+    expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('name them in the type and the limits a reader sees', () => {
+    const properties = body.properties as Record<string, JsonSchema>;
+    expect(typeLabel(properties.window, doc)).toBe('array [string, integer]');
+    expect(typeLabel(properties.notText, doc)).toBe('any but string');
+    for (const name of ['gone', 'goneByRef', 'goneWithWords']) expect(typeLabel(properties[name], doc), name).toBe('never (leave it out)');
+    expect(limitWords(limitsOf(properties.tip))).toEqual(['minimum 1.2', 'a multiple of 0.5']);
+    expect(limitWords(limitsOf(properties.codes))).toEqual(['at least 2 items', 'no item twice']);
+    expect(limitWords(limitsOf({type: 'object', minProperties: 1, maxProperties: 20}))).toEqual(['at least 1 field', 'at most 20 fields']);
   });
 });
