@@ -1,5 +1,6 @@
 // ESLint 9 flat config: `npm run lint` runs it with --max-warnings 0 over the
-// TypeScript of the site (src/), its plugins, scripts, tests and configs.
+// TypeScript of the site (src/), its plugins, scripts, tests and configs,
+// and the one JavaScript file (a loader of plugins/static-pages).
 // Syntax-level rules only (no type information), so the whole repo lints in
 // seconds; `tsc` does the type checking.
 import js from '@eslint/js';
@@ -25,6 +26,12 @@ export default tseslint.config(
       // Docusaurus's logger is a tag: logger.info`...` is a call.
       '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
     },
+  },
+  {
+    // The bundler's loader of plugins/static-pages: CommonJS, loaded by path.
+    files: ['plugins/**/*.js'],
+    languageOptions: {sourceType: 'commonjs', globals: {...globals.node}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     // What runs in the reader's browser: React, with the accessibility rules.

@@ -6,6 +6,8 @@ import restDocsPlugin from '../plugins/rest-docs';
 import type {SiteSettings} from '../plugins/rest-docs/outputs';
 import codeHighlightingPlugin from '../plugins/code-highlighting';
 import searchPlugin from '../plugins/search';
+import staticPagesPlugin from '../plugins/static-pages';
+import {pageComponentModules} from '../plugins/rest-docs/generators';
 import {darkCodeTheme, lightCodeTheme} from '../src/code-themes';
 
 // The reference site of any spec, built by `npm run reference` (scripts/reference.ts):
@@ -15,7 +17,7 @@ import {darkCodeTheme, lightCodeTheme} from '../src/code-themes';
 // this config needs to know about the spec into reference.json there.
 const siteDir = process.env.REFERENCE_DIR;
 if (!siteDir) throw new Error('REFERENCE_DIR is not set: build the reference with `npm run reference -- <spec> --out <dir>`');
-const settings = JSON.parse(readFileSync(path.join(siteDir, 'reference.json'), 'utf8')) as SiteSettings & {title: string};
+const settings = JSON.parse(readFileSync(path.join(siteDir, 'reference.json'), 'utf8')) as SiteSettings & {title: string; staticPageIds: string[]};
 const repo = path.resolve(__dirname, '..');
 const download = `pathname:///openapi/${settings.reference.downloadName}`;
 
@@ -25,7 +27,16 @@ const config = {
   staticDirectories: [path.join(repo, 'static'), settings.staticDir],
   url: settings.siteUrl,
   baseUrl: settings.baseUrl,
-  future: {v4: true, faster: true},
+  future: {
+    v4: true,
+    // Static pages are built by the server's compiler only: its MDX must not
+    // wait for the browser's compile of the same file, which never comes; nor
+    // may either compiler restore from the cache what a build of the other
+    // kind left there (the same spec built as pages of the router then hangs).
+    faster: settings.staticPageIds.length
+      ? {swcJsLoader: true, swcJsMinimizer: true, swcHtmlMinimizer: true, lightningCssMinimizer: true, mdxCrossCompilerCache: false, rspackBundler: true, rspackPersistentCache: false, ssgWorkerThreads: true, gitEagerVcs: true}
+      : true,
+  },
   storage: {type: 'localStorage', namespace: false},
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -52,6 +63,18 @@ const config = {
     codeHighlightingPlugin,
     (context: LoadContext) => restDocsPlugin(context, {settings: () => settings, sidebarFile: 'sidebars.ts'}),
     searchPlugin,
+    // A large API: its operation and webhook pages are static (see plugins/static-pages and `npm run reference`).
+    ...(settings.staticPageIds.length
+      ? [
+          (context: LoadContext) =>
+            staticPagesPlugin(context, {
+              docIds: settings.staticPageIds,
+              routes: settings.staticPageIds.map((id) => `/${id}`),
+              sidebar: 'operations',
+              components: pageComponentModules,
+            }),
+        ]
+      : []),
   ],
 
   themeConfig: {

@@ -19,7 +19,14 @@ import {readBaseUrl, readSiteUrl, readSpecFile} from './site-env';
 import {generate, type SiteSettings} from '../plugins/rest-docs/outputs';
 
 const repo = path.resolve(__dirname, '..');
-const usage = 'usage: npm run reference -- <spec file> --out <dir> [--strict]';
+const usage = 'usage: npm run reference -- <spec file> --out <dir> [--strict] [--static-pages | --app-pages]';
+
+/**
+ * From this many operations and webhooks, their pages are static HTML outside
+ * Docusaurus's client-side router (plugins/static-pages): each page of the
+ * router costs every page about 97 bytes of gzip JavaScript (README, "Scale").
+ */
+export const staticPagesFrom = 100;
 
 /**
  * What the reference site has at its root besides the pages of the spec: the
@@ -33,17 +40,24 @@ export interface ReferenceArgs {
   spec: string;
   out: string;
   strict: boolean;
+  /** `--static-pages` or `--app-pages`; otherwise by the number of pages (staticPagesFrom). */
+  staticPages?: boolean;
 }
 
 export function parseArgs(argv: string[]): ReferenceArgs {
   let spec: string | undefined;
   let out: string | undefined;
   let strict = false;
+  let staticPages: boolean | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--out') out = argv[++i];
     else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
     else if (arg === '--strict') strict = true;
+    else if (arg === '--static-pages' || arg === '--app-pages') {
+      if (staticPages !== undefined) throw new Error(`--static-pages and --app-pages: one or the other\n${usage}`);
+      staticPages = arg === '--static-pages';
+    }
     else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}\n${usage}`);
     else if (spec === undefined) spec = arg;
     else throw new Error(`one spec at a time, got ${spec} and ${arg}\n${usage}`);
@@ -51,7 +65,7 @@ export function parseArgs(argv: string[]): ReferenceArgs {
   if (!spec) throw new Error(`no spec file given\n${usage}`);
   if (!out) throw new Error(`no output folder given (--out <dir>)\n${usage}`);
   readSpecFile(spec);
-  return {spec: path.resolve(spec), out: path.resolve(out), strict};
+  return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages};
 }
 
 /** The download's name: the spec file's, as a URL-safe word (`petstore.yaml` → `petstore`). */
@@ -79,16 +93,23 @@ async function main(): Promise<void> {
     specFile: args.spec,
     siteUrl: readSiteUrl(process.env.SITE_URL, 'http://localhost:3000'),
     baseUrl: readBaseUrl(process.env.BASE_URL, '/'),
-    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadName(args.spec), strict: args.strict},
+    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadName(args.spec), strict: args.strict, staticPages: args.staticPages, staticPagesFrom},
     staticDir: '.generated/static',
   };
   const started = Date.now();
   const {model} = await generate(settings);
   const converted = model.overview.convertedFrom ? `, read as OpenAPI 3.1 (converted from ${model.overview.convertedFrom} by @scalar/openapi-upgrader)` : '';
-  console.log(`reference: ${model.specFile}${converted}: ${model.operations.length} pages${model.files.length > 1 ? ` from ${model.files.length} files` : ''} in ${Date.now() - started} ms`);
+  const kind = model.settings.staticPages ? ' (static pages)' : '';
+  console.log(`reference: ${model.specFile}${converted}: ${model.operations.length} pages${kind}${model.files.length > 1 ? ` from ${model.files.length} files` : ''} in ${Date.now() - started} ms`);
   for (const warning of model.warnings) console.warn(`warning: ${warning}`);
-  writeFileSync(path.join(siteDir, 'reference.json'), `${JSON.stringify({...settings, title: model.overview.apiTitle || 'API reference'}, null, 2)}\n`);
-  writeFileSync(path.join(siteDir, 'sidebars.ts'), "import items from './docs/sidebar';\n\nexport default {reference: items};\n");
+  const pages = model.settings.staticPages ? model.operations.map((op) => op.id) : [];
+  writeFileSync(path.join(siteDir, 'reference.json'), `${JSON.stringify({...settings, reference: model.settings, staticPageIds: pages, title: model.overview.apiTitle || 'API reference'}, null, 2)}\n`);
+  writeFileSync(
+    path.join(siteDir, 'sidebars.ts'),
+    model.settings.staticPages
+      ? "import items, {pageItems} from './docs/sidebar';\n\nexport default {reference: items, operations: pageItems};\n"
+      : "import items from './docs/sidebar';\n\nexport default {reference: items};\n",
+  );
 
   rmSync(args.out, {recursive: true, force: true});
   const build = spawnSync(

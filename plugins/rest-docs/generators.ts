@@ -26,6 +26,8 @@ export interface PageOptions {
   settings: ReferenceSettings;
   /** The spec the model came from: samples follow its `$ref`s. */
   doc: JsonSchema;
+  /** With static pages: the pages before and after each page, by id, in sidebar order (null for none). */
+  neighbours?: Map<string, {previous: string | null; next: string | null}>;
 }
 
 const componentImports = [
@@ -40,6 +42,9 @@ const componentImports = [
   "import Tabs from '@theme/Tabs';",
   "import TabItem from '@theme/TabItem';",
 ];
+
+/** The modules the pages import their components from. */
+export const pageComponentModules = componentImports.map((line) => /from '([^']+)'/.exec(line)![1]);
 
 /** The imports of the components a page uses, and no others: each is code in the page's bundle. */
 function importsFor(body: string): string {
@@ -309,6 +314,14 @@ function urlVariables(servers: ServerModel[]): string | undefined {
   return variables.length ? variables.map((variable) => `- ${serverVariableText(variable, markdownText)}`).join('\n') : undefined;
 }
 
+/** Previous and next of a page of a static-pages site: the overview and the operations are in two sidebars, and the docs plugin goes through one. */
+function paginationOf(id: string, options: PageOptions): Record<string, string | null> {
+  const neighbours = options.neighbours?.get(id);
+  if (!neighbours) return {};
+  const prefixed = (pageId: string | null) => (pageId === null ? null : `${options.settings.docIdPrefix}${pageId}`);
+  return {pagination_prev: prefixed(neighbours.previous), pagination_next: prefixed(neighbours.next)};
+}
+
 export function renderOperationPage(op: OperationModel, options: PageOptions): string {
   const description = firstLine(op.description);
   const reference = ['## Authentication \\{#authentication\\}', element('ApiSecurity', {alternatives: op.security}), options.securityNote ?? ''];
@@ -327,6 +340,7 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
       custom_edit_url: null,
       // The page's own second column takes the table of contents' place.
       hide_table_of_contents: true,
+      ...paginationOf(op.id, options),
     }),
     '{imports}',
     `# ${markdownText(op.title)}${op.deprecated ? ` ${element('DeprecatedBadge', {})}` : ''}`,
@@ -379,10 +393,13 @@ const slugOf = (text: string) => text.toLowerCase().trim().replace(/[^a-z0-9]+/g
 
 export function renderInfoPage(overview: OverviewModel, options: PageOptions): string {
   const {routeBase, settings} = options;
+  // The sidebar of static pages links each tag's section by its anchor.
+  const headingId = (tag: OverviewModel['tags'][number]) =>
+    settings.staticPages ? ` \\{#${tag.anchor}\\}` : sectionIds.has(slugOf(tag.label)) ? ` \\{#tag-${slugOf(tag.label)}\\}` : '';
   const rows = overview.tags.map(
     // Operations without a tag come first, under the section's own heading;
     // a tag named like a section of the page gets an id of its own.
-    (tag) => `${tag.name ? `### ${markdownText(tag.label)}${sectionIds.has(slugOf(tag.label)) ? ` \\{#tag-${slugOf(tag.label)}\\}` : ''}\n\n` : ''}${markdownText(tag.description)}\n\n| Method | Path | Operation |\n| --- | --- | --- |\n${operationRows(tag.operations, routeBase)}`.replace(/\n\n\n/g, '\n\n'),
+    (tag) => `${tag.name ? `### ${markdownText(tag.label)}${headingId(tag)}\n\n` : ''}${markdownText(tag.description)}\n\n| Method | Path | Operation |\n| --- | --- | --- |\n${operationRows(tag.operations, routeBase)}`.replace(/\n\n\n/g, '\n\n'),
   );
   const webhooks = overview.webhooks.length
     ? ['## Webhooks \\{#webhooks\\}', `Requests the API sends to your server.\n\n| Method | Name | Webhook |\n| --- | --- | --- |\n${operationRows(overview.webhooks, routeBase)}`]
@@ -396,6 +413,7 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
       sidebar_label: 'Overview',
       slug: settings.overviewSlug,
       custom_edit_url: null,
+      ...paginationOf(overview.id, options),
     }),
     '{imports}',
     `# ${markdownText(overview.title)}`,

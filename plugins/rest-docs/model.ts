@@ -33,6 +33,16 @@ export interface ReferenceSettings {
   downloadName: string;
   /** The house rules: examples and 3.0 keywords in a 3.1 spec are errors, not warnings. */
   strict: boolean;
+  /**
+   * Operation and webhook pages are static HTML outside the client-side
+   * router (plugins/static-pages), for an API too large for every page to
+   * carry the route table: they show the `operations` sidebar (every
+   * operation), the other pages the `reference` sidebar (the overview and
+   * its tag sections).
+   */
+  staticPages?: boolean;
+  /** Without `staticPages`: static pages when the spec has at least this many operations and webhooks. */
+  staticPagesFrom?: number;
 }
 
 export interface OverviewOperation {
@@ -64,7 +74,8 @@ export interface OverviewModel {
   externalDocs?: {url: string; description?: string};
   servers: ServerModel[];
   securitySchemes: SecuritySchemeModel[];
-  tags: {name: string; label: string; description: string; operations: OverviewOperation[]}[];
+  /** `anchor`: the id of the tag's heading on the overview, for the sidebar of static pages. */
+  tags: {name: string; label: string; anchor: string; description: string; operations: OverviewOperation[]}[];
   webhooks: OverviewOperation[];
 }
 
@@ -75,14 +86,21 @@ export interface SidebarDoc {
   className?: string;
 }
 
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  className?: string;
+}
+
 export interface SidebarCategory {
   type: 'category';
   label: string;
   collapsed: boolean;
-  items: SidebarDoc[];
+  items: (SidebarDoc | SidebarLink)[];
 }
 
-export type SidebarItem = SidebarDoc | SidebarCategory;
+export type SidebarItem = SidebarDoc | SidebarLink | SidebarCategory;
 
 export interface ApiModel {
   /** The spec file as given (shown in messages), and its text. */
@@ -102,6 +120,8 @@ export interface ApiModel {
   overview: OverviewModel;
   /** The sidebar slice of the reference. */
   sidebar: SidebarItem[];
+  /** With static pages (settings.staticPages), the sidebar of the operation and webhook pages: the overview by link, every operation and webhook. */
+  pageSidebar?: SidebarItem[];
 }
 
 const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -211,26 +231,55 @@ function overviewEntry(op: OperationModel): OverviewOperation {
   return {id: op.id, title: op.title, method: op.method, path: op.path, kind: op.kind, description: op.description, deprecated: op.deprecated, replacedBy: op.replacedBy};
 }
 
-function sidebarOf(settings: ReferenceSettings, untagged: OperationModel[], groups: {label: string; operations: OperationModel[]}[], webhooks: OperationModel[]): SidebarItem[] {
-  const doc = (op: OperationModel): SidebarDoc => ({
-    type: 'doc',
-    id: `${settings.docIdPrefix}${op.id}`,
-    label: op.title,
-    className: `${op.deprecated ? 'menu__list-item--deprecated ' : ''}api-method ${op.kind === 'webhook' ? 'webhook' : op.method.toLowerCase()}`,
+/** The ids of the overview's own sections, which a tag's heading must not take. */
+const overviewSectionIds = new Set(['operations', 'webhooks', 'servers', 'authentication']);
+
+/** The id of each tag's heading on the overview: its slug, `tag-` before one the overview uses itself (a section, a scheme's `auth-…`), a number after a repeat. */
+function tagAnchors(labels: string[]): string[] {
+  const taken = new Set(overviewSectionIds);
+  return labels.map((label, index) => {
+    const slug = kebab(label) || `tag-${index + 1}`;
+    let anchor = overviewSectionIds.has(slug) || slug.startsWith('auth-') ? `tag-${slug}` : slug;
+    for (let n = 2; taken.has(anchor); n++) anchor = `${slug}-${n}`;
+    taken.add(anchor);
+    return anchor;
   });
-  const category = (label: string, operations: OperationModel[]): SidebarCategory => ({type: 'category', label, collapsed: false, items: operations.map(doc)});
-  return [
-    {type: 'doc', id: `${settings.docIdPrefix}${settings.overviewId}`},
-    ...untagged.map(doc),
-    ...groups.filter((group) => group.operations.length > 0).map((group) => category(group.label, group.operations)),
-    ...(webhooks.length ? [category('Webhooks', webhooks)] : []),
-  ];
+}
+
+interface SidebarGroup {
+  label: string;
+  anchor: string;
+  operations: OperationModel[];
+}
+
+function sidebarsOf(settings: ReferenceSettings, untagged: OperationModel[], groups: SidebarGroup[]): Pick<ApiModel, 'sidebar' | 'pageSidebar'> {
+  const className = (op: OperationModel) => `${op.deprecated ? 'menu__list-item--deprecated ' : ''}api-method ${op.kind === 'webhook' ? 'webhook' : op.method.toLowerCase()}`;
+  const doc = (op: OperationModel): SidebarDoc => ({type: 'doc', id: `${settings.docIdPrefix}${op.id}`, label: op.title, className: className(op)});
+  const overviewDoc: SidebarDoc = {type: 'doc', id: `${settings.docIdPrefix}${settings.overviewId}`};
+  const shown = groups.filter((group) => group.operations.length > 0);
+  if (!settings.staticPages) {
+    return {sidebar: [overviewDoc, ...untagged.map(doc), ...shown.map((group) => ({type: 'category' as const, label: group.label, collapsed: false, items: group.operations.map(doc)}))]};
+  }
+  // Static pages are not pages of the client-side router: every sidebar names them by link.
+  const overviewPath = settings.overviewSlug?.startsWith('/') ? settings.overviewSlug : `${settings.routeBase}${settings.overviewSlug ?? settings.overviewId}`;
+  const link = (op: OperationModel): SidebarLink => ({type: 'link', label: op.title, href: `${settings.routeBase}${op.id}`, className: className(op)});
+  return {
+    // The overview and the site's other pages: the tags lead to their sections of the overview.
+    sidebar: [overviewDoc, ...untagged.map(link), ...shown.map((group) => ({type: 'link' as const, label: group.label, href: `${overviewPath}#${group.anchor}`}))],
+    // The static pages themselves: theirs is the only sidebar they are in, so it gives them their breadcrumbs.
+    pageSidebar: [
+      {type: 'link', label: 'Overview', href: overviewPath},
+      ...untagged.map(doc),
+      ...shown.map((group) => ({type: 'category' as const, label: group.label, collapsed: false, items: group.operations.map(doc)})),
+    ],
+  };
 }
 
 /** Builds the model from a spec already read. */
 export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): ApiModel {
   const {doc} = spec;
   const sources = sourcesOf(doc, [settings.overviewId, ...(settings.reservedIds ?? [])]);
+  settings = {...settings, staticPages: settings.staticPages ?? (settings.staticPagesFrom !== undefined && sources.length >= settings.staticPagesFrom)};
   const pages = new Map<string, OperationRef>();
   for (const source of sources) {
     if (typeof source.operation.operationId === 'string') pages.set(source.operation.operationId, {id: source.id, title: source.title});
@@ -240,12 +289,16 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
   const paths = all.filter((op) => op.kind === 'operation');
   const webhooks = all.filter((op) => op.kind === 'webhook');
   const tagList = tagOrder(doc, paths);
-  const tags = tagList.map((tag) => ({...tag, operations: paths.filter((op) => op.tags.includes(tag.name)).map(overviewEntry)}));
+  const anchors = tagAnchors(tagList.map((tag) => tag.label));
+  const tags = tagList.map((tag, index) => ({...tag, anchor: anchors[index], operations: paths.filter((op) => op.tags.includes(tag.name)).map(overviewEntry)}));
   // The sidebar lists an operation once, under its first tag; the overview under each of its tags.
   const untagged = paths.filter((op) => !op.tag);
-  const groups = tagList.map((tag) => ({label: tag.label, operations: paths.filter((op) => op.tag === tag.name)}));
-  const sidebar = sidebarOf(settings, untagged, groups, webhooks);
-  const order = [...untagged, ...groups.flatMap((group) => group.operations), ...webhooks];
+  const groups: SidebarGroup[] = [
+    ...tagList.map((tag, index) => ({label: tag.label, anchor: anchors[index], operations: paths.filter((op) => op.tag === tag.name)})),
+    {label: 'Webhooks', anchor: 'webhooks', operations: webhooks},
+  ];
+  const sidebars = sidebarsOf(settings, untagged, groups);
+  const order = [...untagged, ...groups.flatMap((group) => group.operations)];
   const info = doc.info as JsonSchema;
   const schemeKeys = Object.keys(isObject(doc.components?.securitySchemes) ? doc.components.securitySchemes : {});
   const overview: OverviewModel = {
@@ -263,7 +316,7 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
     servers: paths[0]?.servers ?? [],
     securitySchemes: schemeKeys.map((key) => securityScheme(doc, key, [])),
     tags: [
-      ...(untagged.length ? [{name: '', label: 'Operations', description: '', operations: untagged.map(overviewEntry)}] : []),
+      ...(untagged.length ? [{name: '', label: 'Operations', anchor: 'operations', description: '', operations: untagged.map(overviewEntry)}] : []),
       ...tags.filter((tag) => tag.operations.length > 0),
     ],
     webhooks: webhooks.map(overviewEntry),
@@ -278,7 +331,7 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
     settings,
     operations: order,
     overview,
-    sidebar,
+    ...sidebars,
   };
 }
 

@@ -128,6 +128,42 @@ describe('the kitchen-sink model', () => {
   });
 });
 
+describe('static pages (plugins/static-pages)', () => {
+  it('from staticPagesFrom operations and webhooks on, or when asked: the kitchen sink has 11', async () => {
+    const file = referenceSpecs.find((spec) => spec.name === 'kitchen-sink')!.file;
+    expect((await loadApiModel(file, {...settings, staticPagesFrom: 11}, siteDir)).settings.staticPages).toBe(true);
+    expect((await loadApiModel(file, {...settings, staticPagesFrom: 12}, siteDir)).settings.staticPages).toBe(false);
+    expect((await loadApiModel(file, {...settings, staticPagesFrom: 12, staticPages: true}, siteDir)).settings.staticPages).toBe(true);
+    expect(sink.settings.staticPages).toBe(false);
+    expect(sink.pageSidebar).toBeUndefined();
+  });
+
+  it('the overview\'s sidebar links the untagged operations and each tag\'s section; the pages\' sidebar has every page under its tag', async () => {
+    const model = await loadApiModel(referenceSpecs.find((spec) => spec.name === 'kitchen-sink')!.file, {...settings, overviewSlug: '/', staticPages: true}, siteDir);
+    expect(model.sidebar).toEqual([
+      {type: 'doc', id: 'overview'},
+      {type: 'link', label: 'GET /health', href: '/get-health', className: 'api-method get'},
+      {type: 'link', label: 'Orders', href: '/#orders'},
+      {type: 'link', label: 'Files', href: '/#files'},
+      {type: 'link', label: 'Notes', href: '/#notes'},
+      {type: 'link', label: 'Webhooks', href: '/#webhooks'},
+    ]);
+    const pages = model.pageSidebar!;
+    expect(pages[0]).toEqual({type: 'link', label: 'Overview', href: '/'});
+    const docs = pages.flatMap((item) => (item.type === 'category' ? item.items : [item])).filter((item) => item.type === 'doc');
+    expect(docs.map((item) => item.id)).toEqual(model.operations.map((page) => page.id));
+    expect(model.overview.tags.map((tag) => tag.anchor)).toEqual(['operations', 'orders', 'files', 'notes']);
+  });
+
+  it('a tag\'s anchor is not one the overview has already: its sections, its schemes (auth-…), another tag', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'anchors-')), 'openapi.json');
+    const tagged = (tag: string) => ({tags: [tag], responses: {'200': {description: 'OK'}}});
+    writeFileSync(file, JSON.stringify({openapi: '3.1.0', info: {title: 'T', version: '1'}, paths: {'/a': {get: tagged('Servers'), post: tagged('Auth keys'), put: tagged('Orders'), patch: tagged('orders!'), delete: tagged('Заказы')}}}));
+    const model = await loadApiModel(file, {...settings, staticPages: true}, siteDir);
+    expect(model.overview.tags.map((tag) => tag.anchor)).toEqual(['tag-servers', 'orders', 'tag-auth-keys', 'tag-4', 'orders-2']);
+  });
+});
+
 describe.each(Object.entries(models))('every example the %s reference shows', (name, model) => {
   it('validates against its schema, given by the spec or built from it', () => {
     const validatorOf = specValidator(model.doc);

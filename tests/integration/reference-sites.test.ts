@@ -3,7 +3,7 @@
 // the kitchen-sink spec is checked in the static HTML a reader gets (no
 // JavaScript needed), and the two real specs of ../shared/specs/ have every
 // operation and webhook on a page of its own.
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
@@ -67,8 +67,14 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
   it('the overview lists the webhook, and the sidebar has it under Webhooks, beside the operations by tag (x-displayName)', () => {
     const {text, html} = sink('');
     expect(text).toMatch(/Webhooks .*POST orderShipped Order shipped/);
-    expect(html).toMatch(/menu__list-item-collapsible[^]*?>Webhooks</);
-    for (const label of ['Orders', 'Files', 'Notes']) expect(html).toContain(`>${label}</`);
+    // The pages are static: on the overview, the sidebar leads to each tag's section, and an operation's sidebar lists every page.
+    for (const [label, anchor] of [['Orders', 'orders'], ['Files', 'files'], ['Notes', 'notes'], ['Webhooks', 'webhooks']]) {
+      expect(html).toMatch(new RegExp(`<a class=menu__link href=/#${anchor}><span[^>]*>${label}</span>`));
+      expect(sink('').ids).toContain(anchor);
+    }
+    const operation = sink('create-order').html;
+    expect(operation).toMatch(/menu__list-item-collapsible[^]*?>Webhooks</);
+    for (const label of ['Orders', 'Files', 'Notes']) expect(operation).toMatch(new RegExp(`menu__list-item-collapsible[^]*?>${label}<`));
   });
 
   it('a JSON request body: its fields, a oneOf told apart by its discriminator, const values, additionalProperties, and no readOnly field', () => {
@@ -262,5 +268,44 @@ describe('the museum reference', () => {
     const webhook = page('museum', 'publish-new-event');
     expect(webhook.text).toContain('A webhook');
     expect(webhook.text).toContain('Request body (what the API sends)');
+  });
+});
+
+describe('static pages (the kitchen sink is built with --static-pages)', () => {
+  const site = referenceBuild('kitchen-sink');
+  const scripts = (html: string) => [...html.matchAll(/<script src=("?)([^\s">]+)\1/g)].map((match) => match[2]);
+  // Every operation and webhook, in the order of an operation page's sidebar.
+  const operations = [...sink('create-order').html.matchAll(/<li class="theme-doc-sidebar-item-link[^>]*><a [^>]*href=\/([\w-]+)>/g)].map((match) => match[1]);
+
+  it('an operation or webhook page loads the static pages\' script and none of Docusaurus\'s; the overview and the search page load Docusaurus\'s', () => {
+    expect(operations.length).toBe(11);
+    for (const id of operations) expect(scripts(sink(id).html), id).toEqual([expect.stringMatching(/^\/assets\/js\/static-page\.[0-9a-f]{8}\.js$/)]);
+    for (const route of ['', 'search']) expect(scripts(readFileSync(path.join(site, route, 'index.html'), 'utf8')), route || '/').toEqual([expect.stringMatching(/runtime~main/), expect.stringMatching(/\/main\./)]);
+  });
+
+  it('the browser\'s bundle has no route, chunk or sidebar entry of a static page, and the stylesheet has their components\' styles', () => {
+    const js = readdirSync(path.join(site, 'assets/js')).filter((file) => !file.startsWith('static-page.'));
+    const bundle = js.map((file) => readFileSync(path.join(site, 'assets/js', file), 'utf8')).join('\n');
+    // The route table, the registry of chunks, the docs lists and the version data would name each page so.
+    const named = ['.api.mdx', ...operations.flatMap((id) => [`path:"/${id}"`, `id:"${id}"`])].filter((text) => bundle.includes(text));
+    expect(named, 'what the browser\'s scripts name of the static pages').toEqual([]);
+    // The text of an operation page is in no chunk: its content is not built for the browser.
+    expect(bundle.includes('Creates an order of physical and digital items'), 'the text of create-order in a script').toBe(false);
+    const css = readdirSync(path.join(site, 'assets/css')).map((file) => readFileSync(path.join(site, 'assets/css', file), 'utf8')).join('\n');
+    const classes = [...sink('create-order').html.matchAll(/class=("?)([^">]+)\1/g)].flatMap((match) => match[2].split(' ')).filter((name) => /^[a-zA-Z]+_[\w-]{4}$/.test(name));
+    expect(classes.length).toBeGreaterThan(20);
+    expect([...new Set(classes)].filter((name) => !css.includes(`.${name}`))).toEqual([]);
+  });
+
+  it('the pages keep their breadcrumbs, and previous and next run from the overview through every page', () => {
+    expect(sink('create-order').text).toMatch(/^ *Orders Create an order/);
+    const order = ['', ...operations];
+    for (const [index, id] of order.entries()) {
+      const html = id ? sink(id).html : sink('').html;
+      const previous = /pagination-nav__link--prev"? href=([^\s>]+)/.exec(html)?.[1];
+      const next = /pagination-nav__link--next"? href=([^\s>]+)/.exec(html)?.[1];
+      expect(previous, `${id || '/'}: previous`).toBe(index > 0 ? `/${order[index - 1]}` : undefined);
+      expect(next, `${id || '/'}: next`).toBe(index < order.length - 1 ? `/${order[index + 1]}` : undefined);
+    }
   });
 });

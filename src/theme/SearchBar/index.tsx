@@ -2,6 +2,7 @@ import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type Reac
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {goTo} from '@site/src/client/router-pages';
 import {loadPagefind} from '@site/plugins/search/client';
 import {useSearch} from '@site/plugins/search/useSearch';
 import ResultText from '@site/src/theme/SearchPage/ResultText';
@@ -30,7 +31,8 @@ export default function SearchBar(): ReactNode {
   const go = (url: string) => {
     setOpen(false);
     input.current?.blur();
-    history.push(url);
+    // A static page is not a page of the router: the browser loads it.
+    goTo(url, history.push);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -44,6 +44,8 @@ function TabList({className, idPrefix}: {className?: string; idPrefix: string}):
         <li
           role="tab"
           key={value}
+          // Static pages (src/static-page) select tabs by value.
+          data-value={value}
           id={tabIds(idPrefix, value).tab}
           // A lazy panel is not rendered until its tab is chosen.
           aria-controls={!lazy || selectedValue === value ? tabIds(idPrefix, value).panel : undefined}
@@ -69,7 +71,7 @@ export default function Tabs(props: Props): ReactNode {
   return (
     <TabsProvider value={value}>
       <TabIdPrefix.Provider value={idPrefix}>
-        <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.container)}>
+        <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.container)} data-group-id={props.groupId}>
           <TabList className={props.className} idPrefix={idPrefix} />
           <div className="margin-top--md">{sanitizeTabsChildren(props.children)}</div>
         </div>

@@ -1,0 +1,117 @@
+// Static pages: pages that Docusaurus renders to HTML like any other but that
+// are not pages of its client-side router. Every page of a Docusaurus site
+// loads the route table, the registry of every route's chunks, the chunk map,
+// the docs list and the sidebar of every page: about 97 bytes of gzip per page
+// (README, "Scale"). A reference of hundreds of operations makes them static:
+//
+// - the browser's bundle is built from copies of the generated files without
+//   them (./filter.ts, through ./loader.js), while the server's bundle renders
+//   every page as before;
+// - after the build, each static page's HTML loads, instead of Docusaurus's
+//   scripts (which would find no route and show "Page not found"), one small
+//   script of its own (src/static-page/), which makes the frame work without
+//   React: colour mode, tabs, copy buttons, the menu on a phone, the search box;
+// - on the other pages, a link to a static page loads it as a whole page
+//   (src/client/static-page-links.ts) instead of routing to "Page not found".
+//
+// `docusaurus start` serves every page as a page of the router (the browser's
+// bundle is not filtered): static pages are a property of the build.
+import {createHash} from 'node:crypto';
+import {mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {transformSync} from '@swc/core';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {filterChunkNames, filterGlobalData, filterRegistry, filterRoutes, filterVersionProps} from './filter';
+
+export interface StaticPagesOptions {
+  /** Doc ids of the static pages. */
+  docIds: string[];
+  /** Their routes, without the base path: `/add-note`. */
+  routes: string[];
+  /** The sidebar only the static pages show, left out of the browser's version data. */
+  sidebar: string;
+  /** Modules the static pages import whose styles the site's stylesheet must have (their MDX imports). */
+  components: string[];
+}
+
+const repo = path.resolve(__dirname, '../..');
+const scriptSource = path.join(repo, 'src/static-page/index.ts');
+
+/** The browser's copies of the generated files, written before the client is bundled: original path → copy. */
+function writeClientCopies(generatedDir: string, baseUrl: string, options: StaticPagesOptions): Record<string, string> {
+  const outDir = path.join(generatedDir, 'static-pages');
+  mkdirSync(outDir, {recursive: true});
+  const paths = new Set(options.routes.map((route) => `${baseUrl}${route.replace(/^\//, '')}`));
+  const read = (file: string) => readFileSync(path.join(generatedDir, file), 'utf8');
+  const copies: Record<string, string> = {};
+  const write = (file: string, text: string) => {
+    const copy = path.join(outDir, file.replace(/[\\/]/g, '__'));
+    writeFileSync(copy, text);
+    copies[path.join(generatedDir, file)] = copy;
+  };
+
+  const routes = filterRoutes(read('routes.js'), paths);
+  write('routes.js', routes.source);
+  const chunkNames = filterChunkNames(read('routesChunkNames.json'), routes.removedKeys);
+  write('routesChunkNames.json', chunkNames.json);
+  // The components of the static pages, in a chunk no page loads, so that their styles are built into the stylesheet.
+  const components = path.join(outDir, 'components.js');
+  writeFileSync(components, `${options.components.map((module, index) => `import * as c${index} from ${JSON.stringify(module)};`).join('\n')}\nexport default [${options.components.map((_, index) => `c${index}`).join(', ')}];\n`);
+  const extra = `  "static-pages-components": [() => import(${JSON.stringify(components)}), ${JSON.stringify(components)}, require.resolveWeak(${JSON.stringify(components)})],`;
+  write('registry.js', filterRegistry(read('registry.js'), chunkNames.keptChunks, [extra]));
+  write('globalData.json', filterGlobalData(read('globalData.json'), paths));
+  const docIds = new Set(options.docIds);
+  const docsData = path.join('docusaurus-plugin-content-docs', 'default', 'p');
+  for (const file of readdirSync(path.join(generatedDir, docsData))) {
+    const text = read(path.join(docsData, file));
+    if (text.includes('"docsSidebars"')) write(path.join(docsData, file), filterVersionProps(text, docIds, options.sidebar));
+  }
+  return copies;
+}
+
+/** The static pages' script, minified, named by its hash. */
+function buildScript(): {name: string; code: string} {
+  const {code} = transformSync(readFileSync(scriptSource, 'utf8'), {
+    filename: scriptSource,
+    jsc: {parser: {syntax: 'typescript'}, target: 'es2020', minify: {compress: true, mangle: true}},
+    minify: true,
+    isModule: false,
+  });
+  return {name: `static-page.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`, code};
+}
+
+/** Docusaurus's scripts in a page's HTML (runtime~main, main and any chunk), as the minifier writes them. */
+const docusaurusScript = /<script src=("?)[^\s">]*\/assets\/js\/[^\s">]+\.js\1 defer><\/script>|<link rel=(?:preload|prefetch) href=("?)[^\s">]*\/assets\/js\/[^\s">]+\.js\2 as=script>/g;
+
+/** A static page's HTML with the static script in place of Docusaurus's, written whole (the search index reads the pages meanwhile). */
+function rewritePage(file: string, script: string): void {
+  const html = readFileSync(file, 'utf8');
+  let found = 0;
+  const rewritten = html.replace(docusaurusScript, () => (found++ === 0 ? `<script src=${script} defer></script>` : ''));
+  if (!found) throw new Error(`static pages: ${file} loads no script of Docusaurus's to replace`);
+  writeFileSync(`${file}.tmp`, rewritten);
+  renameSync(`${file}.tmp`, file);
+}
+
+export default function staticPagesPlugin(context: LoadContext, options: StaticPagesOptions): Plugin {
+  const {baseUrl, generatedFilesDir} = context;
+  const loader = path.join(__dirname, 'loader.js');
+  return {
+    name: 'static-pages',
+    getClientModules() {
+      return [path.join(repo, 'src/client/static-page-links.ts')];
+    },
+    configureWebpack(_config, isServer, _utils, _content) {
+      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      const copies = writeClientCopies(generatedFilesDir, baseUrl, options);
+      return {module: {rules: [{include: Object.keys(copies), use: [{loader, options: {copies}}]}]}};
+    },
+    async postBuild({outDir}) {
+      const script = buildScript();
+      mkdirSync(path.join(outDir, 'assets/js'), {recursive: true});
+      writeFileSync(path.join(outDir, 'assets/js', script.name), script.code);
+      for (const route of options.routes) rewritePage(path.join(outDir, route, 'index.html'), `${baseUrl}assets/js/${script.name}`);
+      console.log(`[static-pages] ${options.routes.length} pages load assets/js/${script.name} (${script.code.length} bytes) instead of the client-side router`);
+    },
+  };
+}
