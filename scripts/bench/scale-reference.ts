@@ -1,11 +1,13 @@
 // `npm run bench:scale [-- --scale N]`: the reference of a large API. Builds
-// `npm run reference` of the Komodo spec (×1) and of the spec multiplied N
+// `npm run reference` of the Komodo spec (×1, as it is and with --static-pages) and of the spec multiplied N
 // times (19 by default: 665 operations) written as a multi-file spec of
-// hundreds of files (multi-file-spec.ts), and prints for both: build time and
+// hundreds of files (multi-file-spec.ts), and prints for each: build time and
 // peak memory (GNU time), the largest and the median page's HTML, the
-// first-load JavaScript of the overview and of a REST page in Chromium, and
-// where the REST page's JavaScript goes (the per-route parts of main, the
-// chunk map, the docs version data, the rest). Exits 1 when a goal is missed:
+// first-load JavaScript of the overview, the search page and a REST page in
+// Chromium, and where the REST page's JavaScript goes (the per-route parts of
+// main, the chunk map, the docs version data, the rest). The ×N spec gets
+// static pages (plugins/static-pages) as any of 100 operations or more does;
+// the spec is also built with them, to show what they cost where not needed. Exits 1 when a goal is missed:
 // build ≤ 2 min and ≤ 3 GB, no page over 1 MB, first-load JavaScript growing
 // by at most 10%.
 import {spawnSync} from 'node:child_process';
@@ -31,6 +33,7 @@ interface Run {
   largestHtml: {file: string; kb: number};
   medianHtmlKb: number;
   overviewJsKb: number;
+  searchJsKb: number;
   restJsKb: number;
   restJsParts: Map<string, number | undefined>;
 }
@@ -43,8 +46,8 @@ function htmlFiles(dir: string): string[] {
 }
 
 /** `npm run reference` of `spec` into `out`, timed by GNU time: wall seconds and the largest process's peak memory. */
-function build(spec: string, out: string): {seconds: number; memoryMb: number} {
-  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', 'npx', 'tsx', 'scripts/reference.ts', spec, '--out', out], {cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+function build(spec: string, out: string, options: string[]): {seconds: number; memoryMb: number} {
+  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', 'npx', 'tsx', 'scripts/reference.ts', spec, '--out', out, ...options], {cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
   if (result.status !== 0) throw new Error(`the reference build of ${spec} failed:\n${result.stdout.slice(-3000)}${result.stderr.slice(-3000)}`);
   const [, seconds, kilobytes] = /TIME ([\d.]+) (\d+)/.exec(result.stderr) ?? [];
   return {seconds: Number(seconds), memoryMb: Number(kilobytes) / 1024};
@@ -87,6 +90,7 @@ function partsOf(root: string, scripts: Transfer[]): Map<string, number | undefi
         parts.set(part, without === text ? undefined : whole - gzipKb(without));
       }
     } else if (name.startsWith('runtime~main.')) add('runtime~main: the chunk map', kb);
+    else if (name.startsWith('static-page.')) add('the static pages\' script (src/static-page)', kb);
     else if (readFileSync(file, 'utf8').includes('"docsSidebars"')) add('docs version data: sidebar and docs list', kb);
     else add('other chunks: the page, theme and components', kb);
   }
@@ -109,13 +113,14 @@ async function firstLoadJs(root: string, route: string): Promise<{kb: number; sc
   }
 }
 
-async function measure(label: string, spec: string, operations: number, files: number, out: string): Promise<Run> {
-  console.log(`bench: npm run reference of ${label} (${operations} operations, ${files} files)`);
-  const {seconds, memoryMb} = build(spec, out);
+async function measure(label: string, spec: string, operations: number, files: number, out: string, options: string[] = []): Promise<Run> {
+  console.log(`bench: npm run reference of ${label} (${operations} operations, ${files} files${options.length ? `, ${options.join(' ')}` : ''})`);
+  const {seconds, memoryMb} = build(spec, out, options);
   const pages = htmlFiles(out).map((file) => ({file: path.relative(out, file), kb: statSync(file).size / 1024})).sort((a, b) => b.kb - a.kb);
   const overview = await firstLoadJs(out, '');
+  const search = await firstLoadJs(out, 'search');
   const rest = await firstLoadJs(out, 'get-users');
-  return {label, operations, files, seconds, memoryMb, largestHtml: pages[0], medianHtmlKb: pages[Math.floor(pages.length / 2)].kb, overviewJsKb: overview.kb, restJsKb: rest.kb, restJsParts: partsOf(out, rest.scripts)};
+  return {label, operations, files, seconds, memoryMb, largestHtml: pages[0], medianHtmlKb: pages[Math.floor(pages.length / 2)].kb, overviewJsKb: overview.kb, searchJsKb: search.kb, restJsKb: rest.kb, restJsParts: partsOf(out, rest.scripts)};
 }
 
 async function main(): Promise<void> {
@@ -127,34 +132,35 @@ async function main(): Promise<void> {
     // Both as multi-file specs, without the links to the Komodo site's guides.
     const single = writeMultiFileSpec(spec, 1, path.join(work, 'spec-x1'));
     const one = await measure('the spec', single.root, 35, single.files, path.join(work, 'x1'));
+    // The same spec with the static pages that a large one gets (scripts/reference.ts, staticPagesFrom): what they cost where they are not needed.
+    const oneStatic = await measure('the spec, --static-pages', single.root, 35, single.files, path.join(work, 'x1-static'), ['--static-pages']);
     const multi = writeMultiFileSpec(spec, scale, path.join(work, `spec-x${scale}`));
     const many = await measure(`the spec ×${scale}, multi-file`, multi.root, 35 * scale, multi.files, path.join(work, `x${scale}`));
     const growth = (now: number, before: number) => (now - before) / before;
+    const percent = (now: number, before: number) => `${growth(now, before) >= 0 ? '+' : ''}${(growth(now, before) * 100).toFixed(1)}%`;
+    const js = (pick: (run: Run) => number) => [`${pick(one).toFixed(1)} KB`, `${pick(oneStatic).toFixed(1)} KB`, `${pick(many).toFixed(1)} KB (${percent(pick(many), pick(one))})`, '≤ +10%'];
     const rows = [
-      ['', one.label, many.label, 'goal'],
-      ['--', '--', '--', '--'],
-      ['operations / files', `${one.operations} / ${one.files}`, `${many.operations} / ${many.files}`, ''],
-      ['npm run reference', `${one.seconds.toFixed(1)} s`, `${many.seconds.toFixed(1)} s`, `≤ ${scaleGoals.seconds} s`],
-      ['peak memory', `${one.memoryMb.toFixed(0)} MB`, `${many.memoryMb.toFixed(0)} MB`, `≤ ${scaleGoals.memoryMb} MB`],
-      ['largest page HTML', `${one.largestHtml.kb.toFixed(1)} KB`, `${many.largestHtml.kb.toFixed(1)} KB (${many.largestHtml.file})`, `≤ ${scaleGoals.pageHtmlKb} KB`],
-      ['median page HTML', `${one.medianHtmlKb.toFixed(1)} KB`, `${many.medianHtmlKb.toFixed(1)} KB`, ''],
-      ['overview first-load JS', `${one.overviewJsKb.toFixed(1)} KB`, `${many.overviewJsKb.toFixed(1)} KB (${(growth(many.overviewJsKb, one.overviewJsKb) * 100).toFixed(1)}%)`, '≤ +10%'],
-      ['REST page first-load JS', `${one.restJsKb.toFixed(1)} KB`, `${many.restJsKb.toFixed(1)} KB (${(growth(many.restJsKb, one.restJsKb) * 100).toFixed(1)}%)`, '≤ +10%'],
+      ['', one.label, oneStatic.label, many.label, 'goal'],
+      ['--', '--', '--', '--', '--'],
+      ['operations / files', `${one.operations} / ${one.files}`, `${oneStatic.operations} / ${oneStatic.files}`, `${many.operations} / ${many.files}`, ''],
+      ['npm run reference', `${one.seconds.toFixed(1)} s`, `${oneStatic.seconds.toFixed(1)} s`, `${many.seconds.toFixed(1)} s`, `≤ ${scaleGoals.seconds} s`],
+      ['peak memory', `${one.memoryMb.toFixed(0)} MB`, `${oneStatic.memoryMb.toFixed(0)} MB`, `${many.memoryMb.toFixed(0)} MB`, `≤ ${scaleGoals.memoryMb} MB`],
+      ['largest page HTML', `${one.largestHtml.kb.toFixed(1)} KB`, `${oneStatic.largestHtml.kb.toFixed(1)} KB`, `${many.largestHtml.kb.toFixed(1)} KB (${many.largestHtml.file})`, `≤ ${scaleGoals.pageHtmlKb} KB`],
+      ['median page HTML', `${one.medianHtmlKb.toFixed(1)} KB`, `${oneStatic.medianHtmlKb.toFixed(1)} KB`, `${many.medianHtmlKb.toFixed(1)} KB`, ''],
+      ['overview first-load JS', ...js((run) => run.overviewJsKb)],
+      ['search page first-load JS', ...js((run) => run.searchJsKb)],
+      ['REST page first-load JS', ...js((run) => run.restJsKb)],
     ];
     const table = (lines: string[][]) => lines.map((line) => `| ${line.join(' | ')} |`).join('\n');
     console.log(table(rows));
     const figure = (kb: number | undefined) => (kb === undefined ? 'not found' : `${kb.toFixed(1)} KB`);
-    const parts = [...new Set([...one.restJsParts.keys(), ...many.restJsParts.keys()])].sort((a, b) => a.localeCompare(b));
+    const parts = [...new Set([...one.restJsParts.keys(), ...oneStatic.restJsParts.keys(), ...many.restJsParts.keys()])].sort((a, b) => a.localeCompare(b));
     console.log(`\nWhere the REST page's first-load JavaScript goes (gzip; the main rows are what each structure adds to main):`);
     console.log(
       table([
-        ['', one.label, many.label, 'growth'],
+        ['', one.label, oneStatic.label, many.label],
         ['--', '--', '--', '--'],
-        ...parts.map((part) => {
-          const [before, after] = [one.restJsParts.get(part), many.restJsParts.get(part)];
-          const change = before === undefined || after === undefined ? '' : `${after - before >= 0 ? '+' : ''}${(after - before).toFixed(1)} KB`;
-          return [part, figure(before), figure(after), change];
-        }),
+        ...parts.map((part) => [part, ...[one, oneStatic, many].map((run) => (run.restJsParts.has(part) ? figure(run.restJsParts.get(part)) : 'not loaded'))]),
       ]),
     );
     const missed = [
@@ -162,6 +168,7 @@ async function main(): Promise<void> {
       many.memoryMb > scaleGoals.memoryMb && 'peak memory',
       many.largestHtml.kb > scaleGoals.pageHtmlKb && 'largest page',
       growth(many.overviewJsKb, one.overviewJsKb) > scaleGoals.jsGrowth && 'overview first-load JS',
+      growth(many.searchJsKb, one.searchJsKb) > scaleGoals.jsGrowth && 'search page first-load JS',
       growth(many.restJsKb, one.restJsKb) > scaleGoals.jsGrowth && 'REST page first-load JS',
     ].filter(Boolean);
     if (missed.length) {
