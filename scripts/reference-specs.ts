@@ -2,8 +2,9 @@
 // two real ones that others publish (read from ../shared/specs/, never copied
 // here) and our kitchen-sink spec, which has every construct once.
 // `npm run build:references` builds the reference site of each into
-// build-reference/<name>/ (after `npm run build`, in `npm test`); the
-// integration and browser tests read those builds.
+// build-reference/<name>/ (after `npm run build`, in `npm test`), and the
+// kitchen sink a second time under a base path; the integration and browser
+// tests read those builds.
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -34,10 +35,22 @@ if (missing.length) {
 /** Where `npm run build:references` puts the reference site of a spec. */
 export const referenceBuild = (name: string): string => path.join(siteDir, 'build-reference', name);
 
+/**
+ * The kitchen sink's static pages once more, under a base path: the scripts,
+ * routes and links of static pages carry it (tests/e2e/static-pages.spec.ts).
+ * Not one of referenceSpecs: the other tests read each spec's build once.
+ */
+export const staticBasePathBuild = {name: 'kitchen-sink-under-shop', baseUrl: '/shop/'};
+
 /** Builds every reference site, one after the other (each build uses both cores). */
 function buildAll(): void {
-  for (const spec of referenceSpecs) {
-    const result = spawnSync('npx', ['tsx', 'scripts/reference.ts', spec.file, '--out', referenceBuild(spec.name), ...(spec.options ?? [])], {cwd: siteDir, stdio: 'inherit'});
+  const sink = referenceSpecs.find((spec) => spec.name === 'kitchen-sink')!;
+  const builds = [
+    ...referenceSpecs.map((spec) => ({spec, name: spec.name, env: {}})),
+    {spec: sink, name: staticBasePathBuild.name, env: {BASE_URL: staticBasePathBuild.baseUrl}},
+  ];
+  for (const {spec, name, env} of builds) {
+    const result = spawnSync('npx', ['tsx', 'scripts/reference.ts', spec.file, '--out', referenceBuild(name), ...(spec.options ?? [])], {cwd: siteDir, stdio: 'inherit', env: {...process.env, ...env}});
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
