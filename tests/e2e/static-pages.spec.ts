@@ -44,48 +44,6 @@ for (const {name, baseUrl} of [{name: 'kitchen-sink', baseUrl: '/'}, staticBaseP
     const server = serve(name, baseUrl);
     const open = server.open;
 
-    test('an operation page runs no React: the colour mode, the tabs and the copy button work, and the choices carry over', async ({page, context}) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
-      await open(page, 'create-order');
-      expect(scripts).toEqual([expect.stringMatching(new RegExp(`^${baseUrl}assets/js/static-page\\.[0-9a-f]{8}\\.js$`))]);
-
-      const toggle = page.getByRole('button', {name: 'Switch between dark and light mode (currently light mode)'});
-      await toggle.click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await expect(page.getByRole('button', {name: 'Switch between dark and light mode (currently dark mode)'})).toBeVisible();
-
-      const python = page.getByRole('tab', {name: 'Python'});
-      await python.click();
-      await expect(python).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'false');
-      const panel = page.getByRole('tabpanel', {name: 'Python'});
-      await expect(panel).toBeVisible();
-      await expect(page.getByRole('tabpanel', {name: 'curl'})).toBeHidden();
-      // The arrows move between the tabs; Enter chooses.
-      await python.focus();
-      await page.keyboard.press('ArrowLeft');
-      await expect(page.getByRole('tab', {name: 'JavaScript'})).toBeFocused();
-      await page.keyboard.press('ArrowRight');
-      await expect(python).toBeFocused();
-
-      await panel.locator('.theme-code-block').hover();
-      await panel.getByRole('button', {name: 'Copy code to clipboard'}).click();
-      await expect(panel.getByRole('button', {name: 'Copied'})).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pythonSample(server.root, 'create-order'));
-
-      // Another static page, then a page of the router: the same colour mode and language.
-      await open(page, 'get-order');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel', {name: 'Python'})).toBeVisible();
-      await open(page, '');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    });
-
     test('from a page of the router, a link to a static page loads it whole, and the sidebar leads to the tags\' sections', async ({page}) => {
       await open(page, '');
       await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Files'}).click();
@@ -96,6 +54,10 @@ for (const {name, baseUrl} of [{name: 'kitchen-sink', baseUrl: '/'}, staticBaseP
       await expect(page).toHaveURL(`${server.url}get-order`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Get an order');
       await expect(page.locator('html')).toHaveAttribute('data-static-page', 'ready');
+      // Its one script, under the base path.
+      expect(await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')))).toEqual([
+        expect.stringMatching(new RegExp(`^${baseUrl}assets/js/static-page\\.[0-9a-f]{8}\\.js$`)),
+      ]);
       // Previous and next lead on through the pages, and back to the overview from the first.
       await page.getByRole('link', {name: /^Previous/}).click();
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Create an order');
@@ -121,7 +83,50 @@ for (const {name, baseUrl} of [{name: 'kitchen-sink', baseUrl: '/'}, staticBaseP
 }
 
 test.describe('kitchen-sink, served at /', () => {
-  const {open} = serve('kitchen-sink', '/');
+  const server = serve('kitchen-sink', '/');
+  const open = server.open;
+
+  test('an operation page runs no React: the colour mode, the tabs and the copy button work, and the choices carry over', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await open(page, 'create-order');
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/js\/static-page\.[0-9a-f]{8}\.js$/)]);
+
+    const toggle = page.getByRole('button', {name: 'Switch between dark and light mode (currently light mode)'});
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', {name: 'Switch between dark and light mode (currently dark mode)'})).toBeVisible();
+
+    const python = page.getByRole('tab', {name: 'Python'});
+    await python.click();
+    await expect(python).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'false');
+    const panel = page.getByRole('tabpanel', {name: 'Python'});
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('tabpanel', {name: 'curl'})).toBeHidden();
+    // The arrows move between the tabs; Enter chooses.
+    await python.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', {name: 'JavaScript'})).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(python).toBeFocused();
+
+    await panel.locator('.theme-code-block').hover();
+    await panel.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(panel.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pythonSample(server.root, 'create-order'));
+
+    // Another static page, then a page of the router: the same colour mode and language.
+    await open(page, 'get-order');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', {name: 'Python'})).toBeVisible();
+    await open(page, '');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
 
   test('the sidebar\'s categories close and open, and a link to a field opens the fields around it', async ({page}) => {
     await open(page, 'create-order#request-items-digital-item-downloadEmail');
