@@ -13,7 +13,7 @@ import {statusAnchor, statusTitle, type ExampleModel, type HeaderModel, type Lin
 import {serverVariableText} from './markdown';
 import {buildSamples} from './samples';
 import type {JsonSchema, SchemaNode} from './schema';
-import type {OverviewModel, OverviewOperation, ReferenceSettings} from './model';
+import {overviewSectionIds, type OverviewModel, type OverviewOperation, type ReferenceSettings} from './model';
 
 /** What a site adds to the generated pages. */
 export interface PageOptions {
@@ -387,15 +387,13 @@ function aboutSections(overview: OverviewModel, download: string): string[] {
   return parts;
 }
 
-/** The ids of the overview's own sections, which a tag's heading must not take. */
-const sectionIds = new Set(['operations', 'webhooks', 'servers', 'authentication']);
 const slugOf = (text: string) => text.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 export function renderInfoPage(overview: OverviewModel, options: PageOptions): string {
   const {routeBase, settings} = options;
   // The sidebar of static pages links each tag's section by its anchor.
   const headingId = (tag: OverviewModel['tags'][number]) =>
-    settings.staticPages ? ` \\{#${tag.anchor}\\}` : sectionIds.has(slugOf(tag.label)) ? ` \\{#tag-${slugOf(tag.label)}\\}` : '';
+    settings.staticPages ? ` \\{#${tag.anchor}\\}` : overviewSectionIds.has(slugOf(tag.label)) ? ` \\{#tag-${slugOf(tag.label)}\\}` : '';
   const rows = overview.tags.map(
     // Operations without a tag come first, under the section's own heading;
     // a tag named like a section of the page gets an id of its own.

@@ -1,15 +1,16 @@
 // `npm run bench:scale [-- --scale N]`: the reference of a large API. Builds
-// `npm run reference` of the Komodo spec (×1, as it is and with --static-pages) and of the spec multiplied N
-// times (19 by default: 665 operations) written as a multi-file spec of
-// hundreds of files (multi-file-spec.ts), and prints for each: build time and
-// peak memory (GNU time), the largest and the median page's HTML, the
-// first-load JavaScript of the overview, the search page and a REST page in
-// Chromium, and where the REST page's JavaScript goes (the per-route parts of
-// main, the chunk map, the docs version data, the rest). The ×N spec gets
-// static pages (plugins/static-pages) as any of 100 operations or more does;
-// the spec is also built with them, to show what they cost where not needed. Exits 1 when a goal is missed:
-// build ≤ 2 min and ≤ 3 GB, no page over 1 MB, first-load JavaScript growing
-// by at most 10%.
+// `npm run reference` of the Komodo spec (×1, as it is and with
+// --static-pages) and of the spec multiplied N times (19 by default: 665
+// operations) written as a multi-file spec of hundreds of files
+// (multi-file-spec.ts), and prints for each: build time and peak memory (GNU
+// time), the largest and the median page's HTML, the first-load JavaScript of
+// the overview, the search page and a REST page in Chromium, and where the
+// REST page's JavaScript goes (the per-route parts of main, the chunk map, the
+// docs version data, the rest). The ×N spec gets static pages
+// (plugins/static-pages) as any of 100 operations or more does; the spec is
+// also built with them, to show what they cost where not needed. Exits 1 when
+// a goal is missed: build ≤ 2 min and ≤ 3 GB, no page over 1 MB, first-load
+// JavaScript growing by at most 10%.
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import os from 'node:os';
