@@ -1,11 +1,11 @@
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteSettings} from './scripts/site-env';
-import restDocsPlugin from './plugins/rest-docs';
+import restDocsPlugin from './generator/site/plugin';
 import {komodoSiteSettings} from './scripts/komodo-site';
 import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
-import codeHighlightingPlugin from './plugins/code-highlighting';
-import searchPlugin from './plugins/search';
+import codeHighlightingPlugin from './generator/site/code-highlighting';
+import searchPlugin from './generator/search/build';
 
 // Where the site is served (SITE_URL, BASE_URL): GitHub Pages by default; a
 // self-host or a test build overrides them (e.g. BASE_URL=/ in CI), and a
@@ -41,7 +41,7 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  clientModules: ['./src/client/hydration.ts', './src/client/open-anchor-target.ts'],
+  clientModules: ['./generator/site/browser/hydration.ts', './generator/site/browser/open-anchor-target.ts'],
 
   presets: [
     [
@@ -65,10 +65,10 @@ const config = {
   plugins: [
     codeHighlightingPlugin,
     // The REST pages: generated from the spec by `npm run gen`, and again
-    // whenever the spec changes while `npm start` runs (plugins/rest-docs/).
+    // whenever the spec changes while `npm start` runs (generator/).
     (context: LoadContext) => restDocsPlugin(context, {settings: komodoSiteSettings, sidebarFile: 'sidebars.ts'}),
     // Offline search: Pagefind indexes the built pages after the build, and
-    // the navbar box and the /search page load what a query needs (plugins/search/).
+    // the navbar box and the /search page load what a query needs (generator/search/).
     searchPlugin,
   ],
 

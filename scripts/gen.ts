@@ -1,15 +1,15 @@
 // `npm run gen`: everything derived from the spec (SPEC_FILE, by default
 // openapi/rest-v1.yaml), rebuilt before every start, build and test run.
 // Nothing it writes is committed. The spec is loaded, checked and modelled
-// once (plugins/rest-docs/model.ts) and every output is rendered from that
-// model (plugins/rest-docs/outputs.ts): the REST pages and their sidebar, the
+// once (generator/model/api.ts) and every output is rendered from that
+// model (generator/outputs.ts): the REST pages and their sidebar, the
 // spec downloads, the data the guides render, llms.txt, a Markdown twin of
 // every page and the code colour stylesheet. A broken spec stops here, naming
 // file:line:col, before anything is written.
 import path from 'node:path';
-import {SpecError} from './spec/load-spec';
+import {SpecError} from '../generator/load/load-spec';
 import {komodoSiteSettings} from './komodo-site';
-import {generate} from '../plugins/rest-docs/outputs';
+import {generate} from '../generator/outputs';
 
 async function main(): Promise<void> {
   const settings = komodoSiteSettings(path.resolve(__dirname, '..'));

@@ -2,9 +2,9 @@
 // /docs/rest/v1/ beside the guides, with Komodo's own overview id and title
 // (fixed by the site spec's routes), its downloads, the note on credentials
 // that every operation's authentication ends with, and the data its guides
-// and home page read. The pipeline itself (plugins/rest-docs/) names no
+// and home page read. The pipeline itself (generator/) names no
 // Komodo page or operation; this file does, once.
-import type {SiteSettings} from '../plugins/rest-docs/outputs';
+import type {SiteSettings} from '../generator/outputs';
 import {readSiteSettings} from './site-env';
 
 export function komodoSiteSettings(siteDir: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {

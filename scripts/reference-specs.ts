@@ -23,7 +23,7 @@ export interface ReferenceSpec {
 export const referenceSpecs: ReferenceSpec[] = [
   {name: 'museum', file: path.join(shared, 'museum.yaml')},
   {name: 'petstore', file: path.join(shared, 'petstore.yaml')},
-  // Its pages are static (plugins/static-pages), as a reference of 100 operations or more has them: the browser tests go through every one.
+  // Its pages are static (generator/site/static-pages), as a reference of 100 operations or more has them: the browser tests go through every one.
   {name: 'kitchen-sink', file: path.join(siteDir, 'openapi/kitchen-sink/openapi.yaml'), options: ['--static-pages']},
 ];
 
@@ -50,7 +50,7 @@ function buildAll(): void {
     {spec: sink, name: staticBasePathBuild.name, env: {BASE_URL: staticBasePathBuild.baseUrl}},
   ];
   for (const {spec, name, env} of builds) {
-    const result = spawnSync('npx', ['tsx', 'scripts/reference.ts', spec.file, '--out', referenceBuild(name), ...(spec.options ?? [])], {cwd: siteDir, stdio: 'inherit', env: {...process.env, ...env}});
+    const result = spawnSync('npx', ['tsx', 'generator/reference.ts', spec.file, '--out', referenceBuild(name), ...(spec.options ?? [])], {cwd: siteDir, stdio: 'inherit', env: {...process.env, ...env}});
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

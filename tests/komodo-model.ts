@@ -1,14 +1,14 @@
 // The Komodo site's model of its spec, loaded once through the same path as
-// `npm run gen` (scripts/komodo-site.ts → plugins/rest-docs/), and the
+// `npm run gen` (scripts/komodo-site.ts → generator/), and the
 // generators bound to the Komodo site's settings, for the tests that read
 // what the pipeline makes of openapi/rest-v1.yaml.
 import path from 'node:path';
-import {buildArtifacts} from '../plugins/rest-docs/artifacts';
-import {renderInfoPage, renderOperationPage, type PageOptions} from '../plugins/rest-docs/generators';
-import {renderOperationMarkdown} from '../plugins/rest-docs/markdown';
-import {loadApiModel, type ApiModel} from '../plugins/rest-docs/model';
-import type {OperationModel} from '../plugins/rest-docs/operation';
-import {buildSamples} from '../plugins/rest-docs/samples';
+import {buildArtifacts} from '../generator/render/artifacts';
+import {renderInfoPage, renderOperationPage, type PageOptions} from '../generator/render/page';
+import {renderOperationMarkdown} from '../generator/render/markdown';
+import {loadApiModel, type ApiModel} from '../generator/model/api';
+import type {OperationModel} from '../generator/model/operation';
+import {buildSamples} from '../generator/samples/samples';
 import {komodoSiteSettings} from '../scripts/komodo-site';
 
 export const siteDir = path.resolve(__dirname, '..');

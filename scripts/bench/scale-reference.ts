@@ -7,7 +7,7 @@
 // the overview, the search page and a REST page in Chromium, and where the
 // REST page's JavaScript goes (the per-route parts of main, the chunk map, the
 // docs version data, the rest). The ×N spec gets static pages
-// (plugins/static-pages) as any of 100 operations or more does; the spec is
+// (generator/site/static-pages) as any of 100 operations or more does; the spec is
 // also built with them, to show what they cost where not needed. Exits 1 when
 // a goal is missed: build ≤ 2 min and ≤ 3 GB, no page over 1 MB, first-load
 // JavaScript growing by at most 10%.
@@ -48,7 +48,7 @@ function htmlFiles(dir: string): string[] {
 
 /** `npm run reference` of `spec` into `out`, timed by GNU time: wall seconds and the largest process's peak memory. */
 function build(spec: string, out: string, options: string[]): {seconds: number; memoryMb: number} {
-  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', 'npx', 'tsx', 'scripts/reference.ts', spec, '--out', out, ...options], {cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', 'npx', 'tsx', 'generator/reference.ts', spec, '--out', out, ...options], {cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
   if (result.status !== 0) throw new Error(`the reference build of ${spec} failed:\n${result.stdout.slice(-3000)}${result.stderr.slice(-3000)}`);
   const [, seconds, kilobytes] = /TIME ([\d.]+) (\d+)/.exec(result.stderr) ?? [];
   return {seconds: Number(seconds), memoryMb: Number(kilobytes) / 1024};
@@ -91,7 +91,7 @@ function partsOf(root: string, scripts: Transfer[]): Map<string, number | undefi
         parts.set(part, without === text ? undefined : whole - gzipKb(without));
       }
     } else if (name.startsWith('runtime~main.')) add('runtime~main: the chunk map', kb);
-    else if (name.startsWith('static-page.')) add('the static pages\' script (src/static-page)', kb);
+    else if (name.startsWith('static-page.')) add('the static pages\' script (generator/site/browser/static-page.ts)', kb);
     else if (readFileSync(file, 'utf8').includes('"docsSidebars"')) add('docs version data: sidebar and docs list', kb);
     else add('other chunks: the page, theme and components', kb);
   }
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     // Both as multi-file specs, without the links to the Komodo site's guides.
     const single = writeMultiFileSpec(spec, 1, path.join(work, 'spec-x1'));
     const one = await measure('the spec', single.root, 35, single.files, path.join(work, 'x1'));
-    // The same spec with the static pages that a large one gets (scripts/reference.ts, staticPagesFrom): what they cost where they are not needed.
+    // The same spec with the static pages that a large one gets (generator/reference.ts, staticPagesFrom): what they cost where they are not needed.
     const oneStatic = await measure('the spec, --static-pages', single.root, 35, single.files, path.join(work, 'x1-static'), ['--static-pages']);
     const multi = writeMultiFileSpec(spec, scale, path.join(work, `spec-x${scale}`));
     const many = await measure(`the spec ×${scale}, multi-file`, multi.root, 35 * scale, multi.files, path.join(work, `x${scale}`));

@@ -7,10 +7,10 @@ import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {kebab, loadApiModel, type ApiModel, type ReferenceSettings} from '../../plugins/rest-docs/model';
-import {readSpec, SpecError, type OpenApiDoc} from '../../scripts/spec/load-spec';
+import {kebab, loadApiModel, type ApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {readSpec, SpecError, type OpenApiDoc} from '../../generator/load/load-spec';
 import {referenceSpecs} from '../../scripts/reference-specs';
-import {referenceSiteIds} from '../../scripts/reference';
+import {referenceSiteIds} from '../../generator/reference';
 import {specValidator} from '../spec-ajv';
 import {writeMultiFileSpec} from '../../scripts/bench/multi-file-spec';
 
@@ -128,7 +128,7 @@ describe('the kitchen-sink model', () => {
   });
 });
 
-describe('static pages (plugins/static-pages)', () => {
+describe('static pages (generator/site/static-pages)', () => {
   it('from staticPagesFrom operations and webhooks on, or when asked: the kitchen sink has 11', async () => {
     const file = referenceSpecs.find((spec) => spec.name === 'kitchen-sink')!.file;
     expect((await loadApiModel(file, {...settings, staticPagesFrom: 11}, siteDir)).settings.staticPages).toBe(true);

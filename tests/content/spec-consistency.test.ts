@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {SpecValue} from '../../scripts/spec/load-spec';
+import type {SpecValue} from '../../generator/load/load-spec';
 import {operations} from './spec-facts';
 import {doc as komodoDoc} from '../komodo-model';
 

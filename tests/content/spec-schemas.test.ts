@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {SpecValue} from '../../scripts/spec/load-spec';
+import type {SpecValue} from '../../generator/load/load-spec';
 import {doc as komodoDoc} from '../komodo-model';
 
 const doc = komodoDoc;

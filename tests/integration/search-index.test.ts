@@ -1,5 +1,5 @@
 // The search index of the production build (needs `npm run build` first):
-// Pagefind's files, re-cut into small chunks by plugins/search/rechunk.ts, are
+// Pagefind's files, re-cut into small chunks by generator/search/build/rechunk.ts, are
 // complete and consistent, and every word is in the chunk the engine loads for
 // it. The browser tests then search with it (tests/e2e/search*.ts).
 import {copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync} from 'node:fs';
@@ -8,8 +8,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, expect, it} from 'vitest';
-import {chunkFor, readPagefindIndex} from '../../plugins/search/rechunk';
-import {normaliseQuery} from '../../plugins/search/query';
+import {chunkFor, readPagefindIndex} from '../../generator/search/build/rechunk';
+import {normaliseQuery} from '../../generator/search/browser/query';
 import {queries} from '../search/queries';
 
 const pagefindDir = path.resolve(__dirname, '../../build/pagefind');

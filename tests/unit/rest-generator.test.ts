@@ -3,13 +3,13 @@
 // without parameters, the POST login. Every generated page must compile as MDX.
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
-import {renderOperationPage, type PageOptions} from '../../plugins/rest-docs/generators';
-import {buildApiModel, type ReferenceSettings} from '../../plugins/rest-docs/model';
-import {sampleOf, type OperationModel} from '../../plugins/rest-docs/operation';
-import {buildSamples} from '../../plugins/rest-docs/samples';
-import {renderOperationMarkdown, serverVariableText} from '../../plugins/rest-docs/markdown';
-import {fence, firstLine, markdownText} from '../../plugins/rest-docs/mdx';
-import {limitsOf, normalise, toNode, typeLabel, type JsonSchema} from '../../plugins/rest-docs/schema';
+import {renderOperationPage, type PageOptions} from '../../generator/render/page';
+import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {sampleOf, type OperationModel} from '../../generator/model/operation';
+import {buildSamples} from '../../generator/samples/samples';
+import {renderOperationMarkdown, serverVariableText} from '../../generator/render/markdown';
+import {fence, firstLine, markdownText} from '../../generator/render/mdx';
+import {limitsOf, normalise, toNode, typeLabel, type JsonSchema} from '../../generator/model/schema';
 import {limitWords} from '../../src/schema-limits';
 import {specValidator} from '../spec-ajv';
 

@@ -3,8 +3,8 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {coversQuery, equalsQuery, normaliseQuery, correctWord, oneEditApart} from '../../plugins/search/query';
-import {indexRecords} from '../../plugins/search/prepare-html';
+import {coversQuery, equalsQuery, normaliseQuery, correctWord, oneEditApart} from '../../generator/search/browser/query';
+import {indexRecords} from '../../generator/search/build/prepare-html';
 import {scaleSpec, type Spec} from '../../scripts/bench/scale-spec';
 
 describe('normaliseQuery', () => {

@@ -1,6 +1,6 @@
 import React, {useRef, useState, type ComponentPropsWithoutRef, type ReactNode} from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-import {isHydrating} from '@site/src/client/hydration';
+import {isHydrating} from '@site/generator/site/browser/hydration';
 
 // Server-rendered markup that the browser keeps as it is. While React hydrates
 // the page, the island renders an empty element: React then leaves the

@@ -2,9 +2,9 @@ import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type Reac
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {goTo} from '@site/src/client/router-pages';
-import {loadPagefind} from '@site/plugins/search/client';
-import {useSearch} from '@site/plugins/search/useSearch';
+import {goTo} from '@site/generator/site/browser/router-pages';
+import {loadPagefind} from '@site/generator/search/browser/client';
+import {useSearch} from '@site/generator/search/browser/useSearch';
 import ResultText from '@site/src/theme/SearchPage/ResultText';
 import {useFocusShortcut} from './useFocusShortcut';
 import styles from './styles.module.css';

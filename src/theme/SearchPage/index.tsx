@@ -2,7 +2,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {useSearch} from '@site/plugins/search/useSearch';
+import {useSearch} from '@site/generator/search/browser/useSearch';
 import ResultText from './ResultText';
 import styles from './styles.module.css';
 

@@ -44,7 +44,7 @@ function TabList({className, idPrefix}: {className?: string; idPrefix: string}):
         <li
           role="tab"
           key={value}
-          // Static pages (src/static-page) select tabs by value.
+          // Static pages (generator/site/browser/static-page.ts) select tabs by value.
           data-value={value}
           id={tabIds(idPrefix, value).tab}
           // A lazy panel is not rendered until its tab is chosen.

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import type {SearchResult} from '@site/plugins/search/client';
+import type {SearchResult} from '@site/generator/search/browser/client';
 import styles from './styles.module.css';
 
 interface Props {

@@ -7,10 +7,10 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {renderOperationMarkdown} from './markdown';
-import {buildSamples} from './samples';
+import {buildSamples} from '../samples/samples';
 import {firstLine} from './mdx';
-import {normalise, toNode, typeLabel, type JsonSchema} from './schema';
-import type {ApiModel, OverviewOperation} from './model';
+import {normalise, toNode, typeLabel, type JsonSchema} from '../model/schema';
+import type {ApiModel, OverviewOperation} from '../model/api';
 
 /** What a site with guides adds to the reference (the Komodo site: docs/, its home page, its dictionary). */
 export interface GuideSettings {

@@ -6,8 +6,8 @@
 // code only where the spec has the cursor pattern (limit + cursor + data).
 // tests/integration/samples-mock.test.ts runs the curl, JavaScript and Python
 // samples against a validating Prism mock of each spec and parses the Power Query M.
-import {normalise, type JsonSchema} from './schema';
-import {sampleOf, serverUrl, type MediaModel, type OperationModel, type ParamModel, type SecuritySchemeModel} from './operation';
+import {normalise, type JsonSchema} from '../model/schema';
+import {sampleOf, serverUrl, type MediaModel, type OperationModel, type ParamModel, type SecuritySchemeModel} from '../model/operation';
 
 export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'powerquery';
 

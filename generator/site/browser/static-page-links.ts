@@ -1,7 +1,7 @@
 import type {ClientModule} from '@docusaurus/types';
 import {isRouterPage} from './router-pages';
 
-// On a site with static pages (plugins/static-pages), the client-side router
+// On a site with static pages (generator/site/static-pages), the client-side router
 // knows only the other pages: following a link to a static page through it
 // would show "Page not found". A click on such a link is left to the browser,
 // which loads the page whole. Loaded as a client module of that plugin.

@@ -11,8 +11,8 @@ import {readFileSync, utimesSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SpecError} from '../../scripts/spec/load-spec';
-import {generate, hashOfFiles, readManifest, type SiteSettings} from './outputs';
+import {SpecError} from '../load/load-spec';
+import {generate, hashOfFiles, readManifest, type SiteSettings} from '../outputs';
 
 export interface Options {
   /** The site's settings for its reference (siteDir is the site's own). */

@@ -6,7 +6,7 @@
 //
 // The pages are generated into a work folder of the build's own under
 // .reference/ (gitignored), never into the Komodo site's docs/ or .generated/,
-// and built there by Docusaurus with reference/docusaurus.config.ts.
+// and built there by Docusaurus with generator/site/reference.config.ts.
 // BASE_URL (default `/`) and SITE_URL (default http://localhost:3000) say
 // where the site will be served. `--strict` holds the spec to this repo's
 // house rules (every example validates); otherwise they are warnings.
@@ -14,23 +14,23 @@ import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {SpecError} from './spec/load-spec';
-import {readBaseUrl, readSiteUrl, readSpecFile} from './site-env';
-import {generate, type SiteSettings} from '../plugins/rest-docs/outputs';
+import {SpecError} from './load/load-spec';
+import {readBaseUrl, readSiteUrl, readSpecFile} from '../scripts/site-env';
+import {generate, type SiteSettings} from './outputs';
 
 const repo = path.resolve(__dirname, '..');
 const usage = 'usage: npm run reference -- <spec file> --out <dir> [--strict] [--static-pages | --app-pages]';
 
 /**
  * From this many operations and webhooks, their pages are static HTML outside
- * Docusaurus's client-side router (plugins/static-pages): each page of the
+ * Docusaurus's client-side router (generator/site/static-pages): each page of the
  * router costs every page about 97 bytes of gzip JavaScript (README, "Scale").
  */
 export const staticPagesFrom = 100;
 
 /**
  * What the reference site has at its root besides the pages of the spec: the
- * search page (plugins/search), Docusaurus's assets and not-found page, the
+ * search page (generator/search), Docusaurus's assets and not-found page, the
  * repo's static/img, the spec downloads and Pagefind's index. An operation
  * with one of these ids gets `-2` (`search-2`).
  */
@@ -75,8 +75,8 @@ const downloadName = (spec: string) => path.basename(spec).replace(/\.(ya?ml|jso
 function workDirFor(out: string): string {
   const dir = path.join(repo, '.reference', createHash('sha256').update(out).digest('hex').slice(0, 12));
   mkdirSync(dir, {recursive: true});
-  // Pages and theme components import @site/src/… and @site/plugins/…; the site folder is this work folder.
-  for (const folder of ['src', 'plugins']) {
+  // Pages and theme components import @site/src/… and @site/generator/…; the site folder is this work folder.
+  for (const folder of ['src', 'generator']) {
     if (!existsSync(path.join(dir, folder))) symlinkSync(path.join(repo, folder), path.join(dir, folder), 'dir');
   }
   return dir;
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   rmSync(args.out, {recursive: true, force: true});
   const build = spawnSync(
     path.join(repo, 'node_modules/.bin/docusaurus'),
-    ['build', siteDir, '--config', path.join(repo, 'reference/docusaurus.config.ts'), '--out-dir', args.out],
+    ['build', siteDir, '--config', path.join(repo, 'generator/site/reference.config.ts'), '--out-dir', args.out],
     {stdio: 'inherit', env: {...process.env, REFERENCE_DIR: siteDir}},
   );
   if (build.status !== 0) throw new Error(`the Docusaurus build of ${model.specFile} failed (exit ${build.status ?? build.signal}); its messages are above`);

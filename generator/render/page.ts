@@ -9,11 +9,11 @@
 // the samples come right after the endpoint and each example after its fields.
 import {element} from './components';
 import {fence, firstLine, frontMatter, markdownText} from './mdx';
-import {statusAnchor, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from './operation';
+import {statusAnchor, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
-import {buildSamples} from './samples';
-import type {JsonSchema, SchemaNode} from './schema';
-import {overviewSectionIds, type OverviewModel, type OverviewOperation, type ReferenceSettings} from './model';
+import {buildSamples} from '../samples/samples';
+import type {JsonSchema, SchemaNode} from '../model/schema';
+import {overviewSectionIds, type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
 
 /** What a site adds to the generated pages. */
 export interface PageOptions {

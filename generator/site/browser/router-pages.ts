@@ -2,7 +2,7 @@ import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
 
 // Which paths of the site the client-side router has a page for. Not all of
-// them, on a site with static pages (plugins/static-pages): a static page is
+// them, on a site with static pages (generator/site/static-pages): a static page is
 // loaded whole by the browser.
 
 interface Route {

@@ -2,15 +2,15 @@ import path from 'node:path';
 import {readFileSync} from 'node:fs';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import restDocsPlugin from '../plugins/rest-docs';
-import type {SiteSettings} from '../plugins/rest-docs/outputs';
-import codeHighlightingPlugin from '../plugins/code-highlighting';
-import searchPlugin from '../plugins/search';
-import staticPagesPlugin from '../plugins/static-pages';
-import {pageComponentModules} from '../plugins/rest-docs/generators';
-import {darkCodeTheme, lightCodeTheme} from '../src/code-themes';
+import restDocsPlugin from './plugin';
+import type {SiteSettings} from '../outputs';
+import codeHighlightingPlugin from './code-highlighting';
+import searchPlugin from '../search/build';
+import staticPagesPlugin from './static-pages';
+import {pageComponentModules} from '../render/page';
+import {darkCodeTheme, lightCodeTheme} from '../../src/code-themes';
 
-// The reference site of any spec, built by `npm run reference` (scripts/reference.ts):
+// The reference site of any spec, built by `npm run reference` (generator/reference.ts):
 // the same pipeline, components, code highlighting and search as the Komodo
 // site, without its guides. The script generates the pages into a work folder
 // of its own (REFERENCE_DIR, the site folder of this build) and writes what
@@ -18,7 +18,7 @@ import {darkCodeTheme, lightCodeTheme} from '../src/code-themes';
 const siteDir = process.env.REFERENCE_DIR;
 if (!siteDir) throw new Error('REFERENCE_DIR is not set: build the reference with `npm run reference -- <spec> --out <dir>`');
 const settings = JSON.parse(readFileSync(path.join(siteDir, 'reference.json'), 'utf8')) as SiteSettings & {title: string; staticPageIds: string[]};
-const repo = path.resolve(__dirname, '..');
+const repo = path.resolve(__dirname, '../..');
 const download = `pathname:///openapi/${settings.reference.downloadName}`;
 
 const config = {
@@ -44,7 +44,7 @@ const config = {
   onDuplicateRoutes: 'throw',
   markdown: {hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'}},
   i18n: {defaultLocale: 'en', locales: ['en']},
-  clientModules: [path.join(repo, 'src/client/hydration.ts'), path.join(repo, 'src/client/open-anchor-target.ts')],
+  clientModules: [path.join(repo, 'generator/site/browser/hydration.ts'), path.join(repo, 'generator/site/browser/open-anchor-target.ts')],
 
   presets: [
     [
@@ -63,7 +63,7 @@ const config = {
     codeHighlightingPlugin,
     (context: LoadContext) => restDocsPlugin(context, {settings: () => settings, sidebarFile: 'sidebars.ts'}),
     searchPlugin,
-    // A large API: its operation and webhook pages are static (see plugins/static-pages and `npm run reference`).
+    // A large API: its operation and webhook pages are static (see generator/site/static-pages and `npm run reference`).
     ...(settings.staticPageIds.length
       ? [
           (context: LoadContext) =>

@@ -17,7 +17,7 @@ const notIndexed = /^(index\.html|404\.html|search\/index\.html)$/;
 /**
  * The Cube API, which Komodo removed in September 2025: its pages are indexed
  * for readers who maintain or migrate a Cube integration, marked "Removed",
- * and ranked below current content (plugins/search/client.ts).
+ * and ranked below current content (generator/search/browser/client.ts).
  */
 const removedPages = /^docs\/cube\//;
 

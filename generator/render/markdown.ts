@@ -1,8 +1,8 @@
 // Plain-Markdown twin of each reference page, for llms.txt readers and for
 // anyone who wants the reference as text. Rendered from the same model as the page.
-import {statusTitle, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from './operation';
-import {buildSamples} from './samples';
-import type {JsonSchema, SchemaNode} from './schema';
+import {statusTitle, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from '../model/operation';
+import {buildSamples} from '../samples/samples';
+import type {JsonSchema, SchemaNode} from '../model/schema';
 import {fence} from './mdx';
 import {limitWords} from '../../src/schema-limits';
 

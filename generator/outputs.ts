@@ -4,12 +4,12 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {codeThemeCss} from '../../src/code-themes';
-import {buildArtifacts, type GuideSettings} from './artifacts';
-import {renderInfoPage, renderOperationPage, type PageOptions} from './generators';
-import {loadApiModel, type ApiModel, type ReferenceSettings} from './model';
+import {codeThemeCss} from '../src/code-themes';
+import {buildArtifacts, type GuideSettings} from './render/artifacts';
+import {renderInfoPage, renderOperationPage, type PageOptions} from './render/page';
+import {loadApiModel, type ApiModel, type ReferenceSettings} from './model/api';
 
-/** What a site makes of a spec: the Komodo site (scripts/komodo-site.ts), or a reference of any spec (scripts/reference.ts). */
+/** What a site makes of a spec: the Komodo site (scripts/komodo-site.ts), or a reference of any spec (generator/reference.ts). */
 export interface SiteSettings {
   siteDir: string;
   specFile: string;
@@ -54,7 +54,7 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
   for (const op of model.operations) files[`${outputDir}/${op.id}.api.mdx`] = renderOperationPage(op, options);
   files[`${outputDir}/${model.overview.id}.info.mdx`] = renderInfoPage(model.overview, options);
   files[`${outputDir}/sidebar.ts`] = [
-    '// Generated from the spec (plugins/rest-docs/model.ts). Do not edit.',
+    '// Generated from the spec (generator/model/api.ts). Do not edit.',
     "import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';",
     '',
     `const items = ${JSON.stringify(model.sidebar, null, 2)} satisfies SidebarsConfig[string];`,

@@ -9,10 +9,10 @@
 //   every page as before;
 // - after the build, each static page's HTML loads, instead of Docusaurus's
 //   scripts (which would find no route and show "Page not found"), one small
-//   script of its own (src/static-page/), which makes the frame work without
+//   script of its own (generator/site/browser/static-page.ts), which makes the frame work without
 //   React: colour mode, tabs, copy buttons, the menu on a phone, the search box;
 // - on the other pages, a link to a static page loads it as a whole page
-//   (src/client/static-page-links.ts) instead of routing to "Page not found".
+//   (generator/site/browser/static-page-links.ts) instead of routing to "Page not found".
 //
 // `docusaurus start` serves every page as a page of the router (the browser's
 // bundle is not filtered): static pages are a property of the build.
@@ -34,8 +34,8 @@ export interface StaticPagesOptions {
   components: string[];
 }
 
-const repo = path.resolve(__dirname, '../..');
-const scriptSource = path.join(repo, 'src/static-page/index.ts');
+const repo = path.resolve(__dirname, '../../..');
+const scriptSource = path.join(repo, 'generator/site/browser/static-page.ts');
 
 /** The browser's copies of the generated files, written before the client is bundled: original path → copy. */
 function writeClientCopies(generatedDir: string, baseUrl: string, options: StaticPagesOptions): Record<string, string> {
@@ -99,7 +99,7 @@ export default function staticPagesPlugin(context: LoadContext, options: StaticP
   return {
     name: 'static-pages',
     getClientModules() {
-      return [path.join(repo, 'src/client/static-page-links.ts')];
+      return [path.join(repo, 'generator/site/browser/static-page-links.ts')];
     },
     configureWebpack(_config, isServer, _utils, _content) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};

@@ -1,4 +1,4 @@
-// The script of a static page (plugins/static-pages): a page Docusaurus
+// The script of a static page (generator/site/static-pages): a page Docusaurus
 // rendered that is not a page of its client-side router, so React does not
 // run on it. What React would do for the page's frame is done here, on the
 // server's markup: the colour mode toggle, the tabs (and the language a reader
@@ -6,7 +6,7 @@
 // on each code block, the search box (Enter opens the results page), the menu
 // on a phone, the sidebar's categories, the navbar that hides on scroll, the
 // back-to-top button, and a link to a schema field opens the fields around it.
-// The page is whole without it. Plain DOM, no imports: plugins/static-pages
+// The page is whole without it. Plain DOM, no imports: generator/site/static-pages
 // minifies it into one file, which every static page loads.
 
 const root = document.documentElement;
@@ -253,7 +253,7 @@ function scrolling(): void {
   window.addEventListener('scroll', update, {passive: true});
 }
 
-/** A link to a schema field (`#response-200-data-id`) opens the collapsed fields around it, as src/client/open-anchor-target.ts does on the router's pages. */
+/** A link to a schema field (`#response-200-data-id`) opens the collapsed fields around it, as generator/site/browser/open-anchor-target.ts does on the router's pages. */
 function openAnchorTarget(): void {
   const open = () => {
     if (!window.location.hash) return;

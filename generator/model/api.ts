@@ -1,11 +1,11 @@
-// The one model of an API. The spec is read once (scripts/spec/load-spec.ts:
+// The one model of an API. The spec is read once (generator/load/load-spec.ts:
 // bundled, upgraded to OpenAPI 3.1, checked, file:line:col messages) and
 // turned here into typed operations, webhooks, an overview and a sidebar.
 // Every output (pages, sidebar, samples, Markdown twins, llms.txt, data for
 // the guides) is derived from this object. Page ids are derived in one place
 // (`pageIds`) and pinned by a test: they are public URLs.
 import path from 'node:path';
-import {HTTP_METHODS, readSpec, type LoadedSpec, type OpenApiDoc} from '../../scripts/spec/load-spec';
+import {HTTP_METHODS, readSpec, type LoadedSpec, type OpenApiDoc} from '../load/load-spec';
 import {securityScheme, toOperationModel, type CallbackModel, type OperationModel, type OperationRef, type OperationSource, type SecuritySchemeModel, type ServerModel} from './operation';
 import {deref, type JsonSchema} from './schema';
 
@@ -35,7 +35,7 @@ export interface ReferenceSettings {
   strict: boolean;
   /**
    * Operation and webhook pages are static HTML outside the client-side
-   * router (plugins/static-pages), for an API too large for every page to
+   * router (generator/site/static-pages), for an API too large for every page to
    * carry the route table: they show the `operations` sidebar (every
    * operation), the other pages the `reference` sidebar (the overview and
    * its tag sections).
