@@ -1,16 +1,18 @@
 // The specs that are not Komodo's which the reference pipeline is tested on:
-// two real ones that others publish (read from ../shared/specs/, never copied
-// here) and our kitchen-sink spec, which has every construct once.
+// two real ones that others publish, read from the npm package
+// @readme/oas-examples (a devDependency: a fresh clone has them after `npm ci`,
+// and nothing is read from outside the repository), and our kitchen-sink spec,
+// which has every construct once.
 // `npm run build:references` builds the reference site of each into
 // build-reference/<name>/ (after `npm run build`, in `npm test`), and the
 // kitchen sink a second time under a base path; the integration and browser
 // tests read those builds.
 import {spawnSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
 import path from 'node:path';
 
 const siteDir = path.resolve(__dirname, '..');
-const shared = path.resolve(siteDir, '../shared/specs');
+/** A description of @readme/oas-examples (MIT), by its path in the package: `3.1/yaml/train-travel.yaml`. */
+export const oasExample = (file: string): string => require.resolve(`@readme/oas-examples/${file}`);
 
 export interface ReferenceSpec {
   /** Also the folder of its build: build-reference/<name>/. */
@@ -21,16 +23,13 @@ export interface ReferenceSpec {
 }
 
 export const referenceSpecs: ReferenceSpec[] = [
-  {name: 'museum', file: path.join(shared, 'museum.yaml')},
-  {name: 'petstore', file: path.join(shared, 'petstore.yaml')},
+  // OpenAPI 3.1: JSON and XML bodies, a oneOf body, a webhook, OAuth 2 and an API key, error bodies as problem details.
+  {name: 'train-travel', file: oasExample('3.1/yaml/train-travel.yaml')},
+  // OpenAPI 3.0 (upgraded to 3.1 on the way in): JSON, XML and form bodies, an octet-stream upload, OAuth 2 implicit flow, a header parameter.
+  {name: 'petstore', file: oasExample('3.0/yaml/petstore.yaml')},
   // Its pages are static (generator/site/static-pages), as a reference of 100 operations or more has them: the browser tests go through every one.
   {name: 'kitchen-sink', file: path.join(siteDir, 'openapi/kitchen-sink/openapi.yaml'), options: ['--static-pages']},
 ];
-
-const missing = referenceSpecs.filter((spec) => !existsSync(spec.file));
-if (missing.length) {
-  throw new Error(`${missing.map((spec) => spec.file).join(', ')} not found: the shared specs are read from ../shared/specs/, beside this repository`);
-}
 
 /** Where `npm run build:references` puts the reference site of a spec. */
 export const referenceBuild = (name: string): string => path.join(siteDir, 'build-reference', name);

@@ -81,7 +81,8 @@ describe('a spec of several files', () => {
     const file = writeSpec('type: object\nproperties: [unclosed\n');
     const error = await readSpec(file, {strict: true}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SpecError);
-    expect((error as Error).message).toContain('thing.yaml');
+    // The file that holds the error (not the root that $refs it), at the line and column where the parser stopped, and what it found.
+    expect((error as Error).message).toMatch(/(^|\/)thing\.yaml:3:1: Flow sequence in block collection must be sufficiently indented and end with a \]$/);
   });
 });
 

@@ -5,8 +5,8 @@
 // by scripts/serve.ts, with the policies nginx would send.
 //
 // Every page of the kitchen-sink spec, which has every construct the pipeline
-// renders once. Of the two real specs (museum and petstore from
-// ../shared/specs/), the overview and the operations that add a kind of
+// renders once. Of the two real specs (train-travel and petstore from
+// @readme/oas-examples), the overview and the operations that add a kind of
 // content of their own: a visit takes 5 to 9 s of the suite's two cores, and
 // their other operations repeat the same components with other words (the
 // HTML checker and reference-sites.test.ts read every page of all three).
@@ -27,11 +27,11 @@ function routesOf(name: string): string[] {
 
 /** The pages visited of each build: undefined for every page. */
 const visited: Record<string, string[] | undefined> = {
-  // A JSON request body; query parameters with pagination; a webhook; an
-  // image response.
-  museum: ['', 'buy-museum-tickets', 'list-special-events', 'publish-new-event', 'get-ticket-code'],
-  // JSON, XML and form bodies under OAuth scopes; path and query parameters;
-  // an octet-stream upload; response headers; two schemes, one an API key.
+  // Query parameters with pagination and JSON and XML answers; a JSON and
+  // XML request body; a oneOf body; a webhook.
+  'train-travel': ['', 'get-trips', 'create-booking', 'create-booking-payment', 'new-booking'],
+  // JSON and XML bodies under OAuth scopes; a form body in the query; an
+  // octet-stream upload; response headers; two schemes, one an API key.
   petstore: ['', 'add-pet', 'update-pet-with-form', 'upload-file', 'login-user', 'get-pet-by-id'],
   'kitchen-sink': undefined,
 };

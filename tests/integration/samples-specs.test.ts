@@ -1,5 +1,5 @@
 // Runs the curl, JavaScript and Python samples of every operation of specs
-// that are not Komodo's (the two real ones in ../shared/specs/ and our
+// that are not Komodo's (the two real ones of @readme/oas-examples and our
 // kitchen-sink spec) against a Prism mock of each spec, with request
 // validation on: a sample whose request the mock rejects (wrong body, media
 // type, parameter or credentials), or that fails on the mock's answer, fails
@@ -78,6 +78,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, input = ''
 const serverWithDefaults = (op: OperationModel) =>
   op.servers[0].url.replace(/\{([^}]+)\}/g, (_whole, variable: string) => op.servers[0].variables.find((v) => v.name === variable)?.defaultValue ?? '');
 
+/** The statuses an operation documents, and whether one of them is a success (2xx, 2XX or default). */
+const statusesOf = (op: OperationModel) => op.responses.map((response) => response.status);
+const answersSuccess = (op: OperationModel) => statusesOf(op).some((status) => /^(2\d\d|2XX|default)$/i.test(status));
+
 /** The server origin a sample's URL starts with, e.g. `https://api.shop.example.com`. */
 const originOf = (url: string) => /^[a-z]+:\/\/[^/]+/i.exec(url)?.[0];
 
@@ -131,10 +135,11 @@ describe.each(models)('%s', (name, model) => {
   describe.concurrent('samples', () => {
     it.each(operations.flatMap((op) => (['curl', 'javascript', 'python'] as const).map((language) => [op.id, language] as const)))(
       `${name}: %s, the %s sample is accepted by the validating mock and reads its answer`,
-      async (id, language) => {
+      async (id, language, context) => {
         if (language === 'python' && !pythonRequests) {
+          // Skipped, and reported so, where Python's requests is missing; in CI, a failure.
           expect(inCi, 'python3 with requests is needed in CI (apt-get install python3-requests)').toBe(false);
-          return;
+          context.skip('python3 with requests is missing: apt-get install python3-requests');
         }
         const op = operations.find((candidate) => candidate.id === id)!;
         const text = code(op, language);
@@ -144,7 +149,13 @@ describe.each(models)('%s', (name, model) => {
           language === 'curl'
             ? await run('bash', ['-e', '-o', 'pipefail', file], env())
             : await run(language === 'python' ? 'python3' : process.execPath, [file], env());
-        expect(result.status, `${result.output}\n--- sample ---\n${text}`).toBe(0);
+        if (answersSuccess(op)) expect(result.status, `${result.output}\n--- sample ---\n${text}`).toBe(0);
+        else {
+          // The spec documents only errors for this operation (petstore's add-pet: 405), so the mock can answer with nothing else:
+          // the sample must still be accepted (no violation, below) and report the documented status it got.
+          expect(result.status, `${result.output}\n--- sample ---\n${text}`).not.toBe(0);
+          expect(result.output).toMatch(new RegExp(`\\b(${statusesOf(op).join('|')})\\b`));
+        }
       },
       40_000,
     );
@@ -154,6 +165,8 @@ describe.each(models)('%s', (name, model) => {
     expect(mock().violations()).toEqual([]);
     const {seen} = mock();
     expect(seen.length).toBeGreaterThanOrEqual(operations.length * 2);
-    expect(seen.filter((request) => request.status >= 400)).toEqual([]);
+    // Only the operations that document no success answer with an error; each of their samples once.
+    const onlyErrors = operations.filter((op) => !answersSuccess(op)).length * (pythonRequests ? 3 : 2);
+    expect(seen.filter((request) => request.status >= 400).length).toBe(onlyErrors);
   });
 });
