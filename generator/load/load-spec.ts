@@ -20,6 +20,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {bundle, createConfig} from '@redocly/openapi-core';
 import {upgrade} from '@scalar/openapi-upgrader';
+import {isObject, maxRefHops, pointerKeys, resolvePointer} from './json';
 
 /**
  * A value of the parsed spec: YAML read as plain JSON, loose on purpose. The
@@ -46,20 +47,13 @@ const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SUBSCHEMA_ONE = ['items', 'not', 'if', 'then', 'else', 'contains', 'additionalProperties', 'propertyNames'];
 const BASE = 'openapi.json'; // the id under which Ajv knows the whole document
 
-const isObject = (v: unknown): v is Record<string, SpecValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
-const pointerPath = (pointer: string): JsonPath => pointer.replace(/^#/, '').split('/').slice(1).map((s) => unescape(decodeURIComponent(s)));
-
 /** Follows a local `#/...` JSON pointer; undefined when it does not resolve. */
-export function resolveRef(doc: unknown, ref: string): SpecValue {
-  if (!ref.startsWith('#')) return undefined;
-  return pointerPath(ref).reduce<SpecValue>((node, key) => (isObject(node) || Array.isArray(node) ? (node as SpecValue)[key] : undefined), doc);
-}
+export const resolveRef = (doc: unknown, ref: string): SpecValue => resolvePointer(doc, ref);
 
 /** Follows a chain of `$ref`s, returning the target and its JSON path (for line numbers). */
 function deref(doc: OpenApiDoc, value: SpecValue, at: JsonPath): [SpecValue, JsonPath] {
-  for (let hops = 0; isObject(value) && typeof value.$ref === 'string' && hops < 20; hops++) {
-    [value, at] = [resolveRef(doc, value.$ref), pointerPath(value.$ref)];
+  for (let hops = 0; isObject(value) && typeof value.$ref === 'string' && hops < maxRefHops; hops++) {
+    [value, at] = [resolveRef(doc, value.$ref), pointerKeys(value.$ref)];
   }
   return [value, at];
 }
@@ -151,7 +145,7 @@ export function checkDocument(doc: OpenApiDoc, locate: (at: JsonPath) => string)
     try {
       // A schema that is only a `$ref` is validated as its target, compiled once for every place that uses it.
       const target = schemaAt.reduce<SpecValue>((node, key) => node?.[key], doc);
-      if (isObject(target) && typeof target.$ref === 'string' && target.$ref.startsWith('#/') && Object.keys(target).length === 1) schemaAt = pointerPath(target.$ref);
+      if (isObject(target) && typeof target.$ref === 'string' && target.$ref.startsWith('#/') && Object.keys(target).length === 1) schemaAt = pointerKeys(target.$ref);
       const pointer = schemaAt.map((s) => encodeURIComponent(String(s).replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
       const validate = ajv.getSchema(`${BASE}#/${pointer}`);
       if (!validate) return report(schemaAt, `the schema of ${label} cannot be found`);
@@ -287,7 +281,7 @@ export async function readSpec(file: string, options: ReadOptions): Promise<Load
   if (errors.length > 0) {
     throw new SpecError(errors.map((problem) => {
       const location = problem.location[0];
-      const at = pointerPath(location?.pointer ?? '#');
+      const at = pointerKeys(location?.pointer ?? '#');
       const where = location?.source.absoluteRef ?? absolute;
       const parsed = where === absolute ? root : parseFile(location?.source.body ?? '', shownPath(where, cwd));
       const ref: unknown = at.reduce<SpecValue>((node, key) => node?.[key], parsed.value)?.$ref;
@@ -333,7 +327,7 @@ export async function readSpec(file: string, options: ReadOptions): Promise<Load
         return parsed.has(here) ? parsed.locate(here) : `${shown}#/${at.map((key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
       }
       const [target, fragment = ''] = node.$ref.split('#');
-      inFile = fragment ? pointerPath(`#${fragment}`) : [];
+      inFile = fragment ? pointerKeys(`#${fragment}`) : [];
       rest = rest.slice(index);
       file = path.resolve(path.dirname(file), target);
       if (!existsSync(file)) return parsed.locate([...inFile, ...rest]);

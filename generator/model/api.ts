@@ -8,6 +8,7 @@ import path from 'node:path';
 import {HTTP_METHODS, readSpec, type LoadedSpec, type OpenApiDoc} from '../load/load-spec';
 import {securityScheme, toOperationModel, type CallbackModel, type OperationModel, type OperationRef, type OperationSource, type SecuritySchemeModel, type ServerModel} from './operation';
 import {deref, type JsonSchema} from './schema';
+import {isObject} from '../load/json';
 
 /** What a site makes of the spec: where the pages go and what the overview is called. */
 export interface ReferenceSettings {
@@ -124,7 +125,6 @@ export interface ApiModel {
   pageSidebar?: SidebarItem[];
 }
 
-const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `getUsersCheckIns` → `get-users-check-ins`; `GET /pets/{petId}` → `get-pets-pet-id`; `GET /cafés` → `get-cafes`. */
 export function kebab(text: string): string {

@@ -3,7 +3,8 @@
 // met, so schemas keep their names. The page, its code samples and its
 // Markdown twin are all rendered from this.
 import type {Limits} from '../../src/schema-limits';
-import {deref, isNever, limitsOf, normalise, resolvePointer, toNode, typeLabel, type Direction, type JsonSchema, type SchemaNode} from './schema';
+import {deref, isNever, limitsOf, normalise, toNode, typeLabel, type Direction, type JsonSchema, type SchemaNode} from './schema';
+import {isObject, resolvePointer} from '../load/json';
 
 export interface ServerVariableModel {
   name: string;
@@ -224,7 +225,6 @@ export function serverUrl(server: ServerModel | undefined): string {
   return (server?.url ?? '').replace(/\/$/, '');
 }
 
-const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `BasicAuth` → `BASIC_AUTH`, `petstore_auth` → `PETSTORE_AUTH`. */
 export function envName(key: string): string {

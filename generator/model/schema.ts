@@ -6,6 +6,7 @@
 // become variants a reader can tell apart, with their discriminator values.
 
 import {limitKeys, type Limits} from '../../src/schema-limits';
+import {isObject, maxRefHops, refName, resolvePointer} from '../load/json';
 
 // The spec is user data: its schemas are loose JSON objects.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -68,18 +69,6 @@ export interface SchemaContext {
   direction: Direction;
 }
 
-const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
-const unescapePointer = (part: string) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
-
-/** Follows a local `#/…` pointer in the document. */
-export function resolvePointer(doc: unknown, ref: string): unknown {
-  if (!ref.startsWith('#')) return undefined;
-  const parts = ref.slice(1).split('/').slice(1).map(unescapePointer);
-  return parts.reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as JsonSchema)[key] : undefined), doc);
-}
-
-/** The name a `$ref` gives its target: `#/components/schemas/Pet` → `Pet`. */
-export const refName = (ref: string): string => unescapePointer(ref.split('/').pop() ?? ref);
 
 /**
  * Follows `$ref`s (keywords beside a `$ref` win over the target's, as 3.1
@@ -88,7 +77,7 @@ export const refName = (ref: string): string => unescapePointer(ref.split('/').p
 export function deref(doc: JsonSchema | undefined, schema: JsonSchema | undefined): {schema: JsonSchema; ref?: string} {
   let current: JsonSchema = schema ?? {};
   let ref: string | undefined;
-  for (let hops = 0; typeof current.$ref === 'string' && hops < 32; hops++) {
+  for (let hops = 0; typeof current.$ref === 'string' && hops < maxRefHops; hops++) {
     const {$ref, ...siblings} = current;
     const target = doc ? resolvePointer(doc, $ref) : undefined;
     if (!isObject(target)) return {schema: siblings, ref: refName($ref)};

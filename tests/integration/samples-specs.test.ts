@@ -133,9 +133,10 @@ describe.each(models)('%s', (name, model) => {
 
   // One test per operation and language; the runs are independent processes, a few at a time.
   describe.concurrent('samples', () => {
-    it.each(operations.flatMap((op) => (['curl', 'javascript', 'python'] as const).map((language) => [op.id, language] as const)))(
+    it.for(operations.flatMap((op) => (['curl', 'javascript', 'python'] as const).map((language) => [op.id, language] as const)))(
       `${name}: %s, the %s sample is accepted by the validating mock and reads its answer`,
-      async (id, language, context) => {
+      {timeout: 40_000},
+      async ([id, language], context) => {
         if (language === 'python' && !pythonRequests) {
           // Skipped, and reported so, where Python's requests is missing; in CI, a failure.
           expect(inCi, 'python3 with requests is needed in CI (apt-get install python3-requests)').toBe(false);
@@ -157,7 +158,6 @@ describe.each(models)('%s', (name, model) => {
           expect(result.output).toMatch(new RegExp(`\\b(${statusesOf(op).join('|')})\\b`));
         }
       },
-      40_000,
     );
   });
 

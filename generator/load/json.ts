@@ -1,0 +1,26 @@
+// The JSON values of a spec, as every stage reads them: the one object check,
+// JSON pointers, and how far a chain of `$ref`s is followed.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a spec is any JSON; each stage narrows what it reads
+export type JsonObject = Record<string, any>;
+
+/** An object of the spec (not an array, not null). */
+export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One key of a JSON pointer, unescaped: `~1` is `/`, `~0` is `~`, and URI escapes are decoded. */
+const unescapeKey = (key: string) => decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** The keys of a local pointer: `#/components/schemas/Pet` → `['components', 'schemas', 'Pet']`. */
+export const pointerKeys = (pointer: string): string[] => pointer.replace(/^#/, '').split('/').slice(1).map(unescapeKey);
+
+/** Follows a local `#/…` pointer in the document; undefined when it does not resolve. */
+export function resolvePointer(doc: unknown, ref: string): unknown {
+  if (!ref.startsWith('#')) return undefined;
+  return pointerKeys(ref).reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as JsonObject)[key] : undefined), doc);
+}
+
+/** The name a `$ref` gives its target: `#/components/schemas/Pet` → `Pet`. */
+export const refName = (ref: string): string => unescapeKey(ref.split('/').pop() ?? ref);
+
+/** How many `$ref`s one chain may follow; a longer chain is taken as a loop and ends where it is. */
+export const maxRefHops = 32;
