@@ -9,6 +9,7 @@ import {HTTP_METHODS, readSpec, type LoadedSpec, type OpenApiDoc} from '../load/
 import {securityScheme, toOperationModel, type CallbackModel, type OperationModel, type OperationRef, type OperationSource, type SecuritySchemeModel, type ServerModel} from './operation';
 import {deref, type JsonSchema} from './schema';
 import {isObject} from '../load/json';
+import {kebab} from './anchors';
 
 /** What a site makes of the spec: where the pages go and what the overview is called. */
 export interface ReferenceSettings {
@@ -126,18 +127,6 @@ export interface ApiModel {
 }
 
 
-/** `getUsersCheckIns` → `get-users-check-ins`; `GET /pets/{petId}` → `get-pets-pet-id`; `GET /cafés` → `get-cafes`. */
-export function kebab(text: string): string {
-  return text
-    // Accented letters keep their letter: é is e + a combining accent, which goes.
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 interface Found {
   kind: 'operation' | 'webhook';

@@ -5,6 +5,7 @@
 import type {Limits} from '../../src/schema-limits';
 import {deref, isNever, limitsOf, normalise, toNode, typeLabel, type Direction, type JsonSchema, type SchemaNode} from './schema';
 import {isObject, resolvePointer} from '../load/json';
+import {anchorPart, fieldAnchor, headerAnchor, parameterAnchor, responseAnchor} from './anchors';
 
 export interface ServerVariableModel {
   name: string;
@@ -217,8 +218,6 @@ export function statusTitle(status: string): string {
   return `${status} ${statusText[status.toUpperCase()] ?? ''}`.trim();
 }
 
-/** Anchor-safe form of a status: `2XX` → `2xx`. */
-export const statusAnchor = (status: string): string => status.toLowerCase();
 
 /** The server's URL with no trailing slash; variables stay as `{placeholders}`. */
 export function serverUrl(server: ServerModel | undefined): string {
@@ -376,7 +375,7 @@ function toParam(raw: JsonSchema, doc: JsonSchema): ParamModel {
   return {
     name: String(parameter.name),
     in: parameter.in,
-    anchor: `param-${parameter.in === 'query' || parameter.in === 'path' ? '' : `${parameter.in}-`}${parameter.name}`,
+    anchor: parameterAnchor(String(parameter.name), parameter.in),
     required: Boolean(parameter.required || parameter.in === 'path'),
     type: typeLabel(schemaRaw, doc),
     format: schema.format ?? normalise(schema.items, doc).schema.format,
@@ -420,7 +419,7 @@ function toMedia(content: unknown, doc: JsonSchema, anchor: string, direction: D
   return sorted.map(({entry: [mediaType, raw]}, index) => {
     const media = deref(doc, raw).schema;
     // Each media type's fields get their own anchors, except the first (the common case keeps short anchors).
-    const base = index === 0 || !many ? anchor : `${anchor}-${mediaType.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+    const base = index === 0 || !many ? anchor : fieldAnchor(anchor, anchorPart(mediaType));
     return {
       mediaType,
       schema: media.schema,
@@ -438,7 +437,7 @@ function toHeaders(raw: unknown, doc: JsonSchema, anchor: string): HeaderModel[]
     const {schema} = normalise(schemaRaw, doc);
     return {
       name,
-      anchor: `${anchor}-header-${name.toLowerCase().replace(/[^a-z0-9_-]+/g, '-')}`,
+      anchor: headerAnchor(anchor, name),
       type: typeLabel(schemaRaw, doc),
       format: schema.format,
       required: Boolean(header.required),
@@ -525,7 +524,7 @@ export function toOperationModel(doc: JsonSchema, source: OperationSource, resol
   };
   const responses = Object.entries((operation.responses ?? {}) as Record<string, JsonSchema>).map(([status, raw]) => {
     const response = deref(doc, raw).schema;
-    const anchor = `${prefix}response-${statusAnchor(status)}`;
+    const anchor = responseAnchor(status, prefix);
     const contents = toMedia(response.content, doc, anchor, 'response', true);
     const first = contents[0];
     return {

@@ -7,6 +7,7 @@
 
 import {limitKeys, type Limits} from '../../src/schema-limits';
 import {isObject, maxRefHops, refName, resolvePointer} from '../load/json';
+import {anchorPart, fieldAnchor} from './anchors';
 
 // The spec is user data: its schemas are loose JSON objects.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -186,7 +187,6 @@ function enumOf(schema: JsonSchema): EnumValue[] | undefined {
   return schema.enum.map((value: unknown) => ({value: typeof value === 'string' ? value : JSON.stringify(value), meaning: meanings[String(value)]}));
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-|-$/g, '') || 'option';
 
 /** Deeper than this, a field shows its type only: the page stays readable and bounded. */
 const maxDepth = 12;
@@ -213,10 +213,10 @@ function unionOf(s: JsonSchema, walk: Walk, anchor: string): SchemaNode['variant
       ? (mapping.find(([, target]) => target === ref || refName(target) === name)?.[0] ?? name)
       : undefined;
     const title = String(option.title ?? inner.title ?? name ?? `Option ${index + 1}`);
-    let key = slug(title);
+    let key = anchorPart(title) || 'option';
     while (used.has(key)) key = `${key}-${index + 1}`;
     used.add(key);
-    return {title, discriminatorValue: value, node: nodeOf(option, '', `${anchor}-${key}`, true, walk)};
+    return {title, discriminatorValue: value, node: nodeOf(option, '', fieldAnchor(anchor, key), true, walk)};
   });
   return {kind: union.kind, discriminator: discriminator?.propertyName, options};
 }
@@ -258,9 +258,9 @@ function nodeOf(schema: JsonSchema, name: string, anchor: string, required: bool
       const {schema: c} = normalise(child, doc);
       return !((direction === 'request' && c.readOnly) || (direction === 'response' && c.writeOnly));
     })
-    .map(([child, childSchema]) => nodeOf(childSchema, child, `${anchor}-${child}`, requiredNames.has(child), inner));
+    .map(([child, childSchema]) => nodeOf(childSchema, child, fieldAnchor(anchor, child), requiredNames.has(child), inner));
   if (isObject(object.additionalProperties) && (object.type === 'object' || object.properties)) {
-    node.children.push({...nodeOf(object.additionalProperties, '*', `${anchor}-additional`, false, inner), additional: true});
+    node.children.push({...nodeOf(object.additionalProperties, '*', fieldAnchor(anchor, 'additional'), false, inner), additional: true});
   }
   node.variants = unionOf(object, inner, anchor);
   return node;

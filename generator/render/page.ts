@@ -9,11 +9,12 @@
 // the samples come right after the endpoint and each example after its fields.
 import {element} from './components';
 import {fence, firstLine, frontMatter, markdownText} from './mdx';
-import {statusAnchor, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
+import {statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
 import {buildSamples} from '../samples/samples';
 import type {JsonSchema, SchemaNode} from '../model/schema';
-import {overviewSectionIds, type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
+import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
+import {fieldAnchor, responseAnchor, schemeAnchor} from '../model/anchors';
 
 /** What a site adds to the generated pages. */
 export interface PageOptions {
@@ -159,7 +160,7 @@ function schemaProperty(node: SchemaNode, depth: number): string {
 function schemaTree(root: SchemaNode, mediaType: string | undefined, title = 'Body'): string {
   const fields = root.children.length && !root.recursiveOf
     ? root.children.map((child) => schemaProperty(child, 0)).join('\n') + variants(root, 0)
-    : schemaProperty({...root, name: 'body', anchor: `${root.anchor}-body`}, 0);
+    : schemaProperty({...root, name: 'body', anchor: fieldAnchor(root.anchor, 'body')}, 0);
   return element('SchemaTree', {label: title, title: root.type, mediaType}, fields, 'elements');
 }
 
@@ -242,7 +243,7 @@ function linksList(links: LinkModel[], routeBase: string): string {
 
 function responseBlocks(responses: ResponseModel[], options: PageOptions, level: '##' | '####', prefix = ''): string[] {
   return responses.map((response, index) => {
-    const anchor = `${prefix}response-${statusAnchor(response.status)}`;
+    const anchor = responseAnchor(response.status, prefix);
     const heading = `${level}# ${markdownText(statusTitle(response.status))} \\{#${anchor}\\}`;
     // The section title sits in the first response's column, not above the
     // columns: the search index takes a heading's text from the elements
@@ -381,19 +382,16 @@ function aboutSections(overview: OverviewModel, download: string): string[] {
   if (overview.securitySchemes.length) {
     parts.push('## Authentication \\{#authentication\\}');
     for (const scheme of overview.securitySchemes) {
-      parts.push(`### ${markdownText(scheme.key)} \\{#auth-${scheme.key.toLowerCase().replace(/[^a-z0-9_-]+/g, '-')}\\}`, element('ApiSecurity', {alternatives: [[scheme]], details: true}), markdownText(scheme.description));
+      parts.push(`### ${markdownText(scheme.key)} \\{#${schemeAnchor(scheme.key)}\\}`, element('ApiSecurity', {alternatives: [[scheme]], details: true}), markdownText(scheme.description));
     }
   }
   return parts;
 }
 
-const slugOf = (text: string) => text.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
 export function renderInfoPage(overview: OverviewModel, options: PageOptions): string {
   const {routeBase, settings} = options;
-  // The sidebar of static pages links each tag's section by its anchor.
-  const headingId = (tag: OverviewModel['tags'][number]) =>
-    settings.staticPages ? ` \\{#${tag.anchor}\\}` : overviewSectionIds.has(slugOf(tag.label)) ? ` \\{#tag-${slugOf(tag.label)}\\}` : '';
+  // Each tag's section has the model's anchor, which the sidebar of static pages links.
+  const headingId = (tag: OverviewModel['tags'][number]) => ` \\{#${tag.anchor}\\}`;
   const rows = overview.tags.map(
     // Operations without a tag come first, under the section's own heading;
     // a tag named like a section of the page gets an id of its own.

@@ -1,0 +1,39 @@
+// Every id a reader can link to, made in one place: a page's id is its public
+// URL, and an anchor is where a link from another page, a search result, the
+// changes feed or a static page's script lands. The model gives each place its
+// anchor; the renderers, search and the browser's scripts read it from there.
+// Pinned by tests (reference-model.test.ts, rest-generator.test.ts).
+
+/** `getUsersCheckIns` → `get-users-check-ins`; `GET /pets/{petId}` → `get-pets-pet-id`; `GET /cafés` → `get-cafes`. */
+export function kebab(text: string): string {
+  return text
+    // Accented letters keep their letter: é is e + a combining accent, which goes.
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A name as one part of an anchor, case and `_` kept apart from the rest: `X-Rate-Limit` → `x-rate-limit`, `application/json` → `application-json`. */
+export const anchorPart = (text: string): string => text.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-|-$/g, '');
+
+/** Anchor-safe form of a status: `2XX` → `2xx`. */
+export const statusAnchor = (status: string): string => status.toLowerCase();
+
+/** A response's section: `response-200`, `callback-x-response-2xx`. */
+export const responseAnchor = (status: string, prefix = ''): string => `${prefix}response-${statusAnchor(status)}`;
+
+/** A parameter's row: `param-limit` for the path and query (the common case keeps short anchors), `param-header-x-trace` for the others. */
+export const parameterAnchor = (name: string, location: string, prefix = ''): string => `${prefix}param-${location === 'query' || location === 'path' ? '' : `${location}-`}${name}`;
+
+/** A field under its parent's anchor: `response-200-data` + `mis_id` → `response-200-data-mis_id`. */
+export const fieldAnchor = (parent: string, name: string): string => `${parent}-${name}`;
+
+/** A header of a response: `response-200-header-x-rate-limit`. */
+export const headerAnchor = (response: string, name: string): string => `${response}-header-${anchorPart(name)}`;
+
+/** A security scheme's section on the overview: `auth-bearer_auth`. */
+export const schemeAnchor = (key: string): string => `auth-${anchorPart(key)}`;
