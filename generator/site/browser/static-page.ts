@@ -6,8 +6,10 @@
 // on each code block, the search box (Enter opens the results page), the menu
 // on a phone, the sidebar's categories, the navbar that hides on scroll, the
 // back-to-top button, and a link to a schema field opens the fields around it.
-// The page is whole without it. Plain DOM, no imports: generator/site/static-pages
-// minifies it into one file, which every static page loads.
+// The page is whole without it. Plain DOM; it imports only what the router's
+// pages share with it (./dom), and generator/site/static-pages bundles both
+// into one minified file, which every static page loads.
+import {isSearchShortcut, openAnchorTarget} from './dom';
 
 const root = document.documentElement;
 
@@ -136,8 +138,7 @@ function search(): void {
     window.location.assign(url.href);
   });
   document.addEventListener('keydown', (event) => {
-    const typing = event.target instanceof HTMLElement && (event.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName));
-    if (((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing)) {
+    if (isSearchShortcut(event)) {
       event.preventDefault();
       input.focus();
     }
@@ -253,19 +254,9 @@ function scrolling(): void {
   window.addEventListener('scroll', update, {passive: true});
 }
 
-/** A link to a schema field (`#response-200-data-id`) opens the collapsed fields around it, as generator/site/browser/open-anchor-target.ts does on the router's pages. */
-function openAnchorTarget(): void {
-  const open = () => {
-    if (!window.location.hash) return;
-    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
-    let details = target?.parentElement?.closest('details');
-    if (!target || !details) return;
-    while (details) {
-      details.open = true;
-      details = details.parentElement?.closest('details');
-    }
-    target.scrollIntoView();
-  };
+/** A link to a schema field (`#response-200-data-id`) opens the collapsed fields around it, as on the router's pages. */
+function openLinkedField(): void {
+  const open = () => openAnchorTarget(window.location.hash);
   window.addEventListener('hashchange', open);
   open();
 }
@@ -277,6 +268,6 @@ search();
 sidebarCategories(document.querySelector('.theme-doc-sidebar-menu') ?? document);
 mobileMenu();
 scrolling();
-openAnchorTarget();
+openLinkedField();
 // What the tests wait for, as they wait for Docusaurus's data-has-hydrated on the router's pages.
 root.dataset.staticPage = 'ready';

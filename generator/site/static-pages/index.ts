@@ -19,7 +19,7 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {transformSync} from '@swc/core';
+import {buildSync} from 'esbuild';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {filterChunkNames, filterGlobalData, filterRegistry, filterRoutes, filterVersionProps} from './filter';
 
@@ -71,12 +71,9 @@ function writeClientCopies(generatedDir: string, baseUrl: string, options: Stati
 
 /** The static pages' script, minified, named by its hash. */
 function buildScript(): {name: string; code: string} {
-  const {code} = transformSync(readFileSync(scriptSource, 'utf8'), {
-    filename: scriptSource,
-    jsc: {parser: {syntax: 'typescript'}, target: 'es2020', minify: {compress: true, mangle: true}},
-    minify: true,
-    isModule: false,
-  });
+  // Bundled with the one module it shares with the router's pages (./dom), into a script of its own scope.
+  const {outputFiles} = buildSync({entryPoints: [scriptSource], bundle: true, format: 'iife', target: 'es2020', minify: true, write: false, logLevel: 'silent'});
+  const code = outputFiles[0].text;
   return {name: `static-page.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`, code};
 }
 

@@ -1,4 +1,5 @@
 import {useEffect, type RefObject} from 'react';
+import {isSearchShortcut} from '@site/generator/site/browser/dom';
 
 /**
  * Ctrl+K, Cmd+K, or / (when the reader is not typing elsewhere) focuses
@@ -7,8 +8,7 @@ import {useEffect, type RefObject} from 'react';
 export function useFocusShortcut(input: RefObject<HTMLInputElement | null>): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]');
-      if (((event.ctrlKey || event.metaKey) && event.key === 'k') || (event.key === '/' && !typing)) {
+      if (isSearchShortcut(event)) {
         event.preventDefault();
         input.current?.focus();
       }
