@@ -40,6 +40,46 @@ export interface PageComponents {
   TabItem: TabItemProps;
 }
 
+/** Where a page imports each component from, and whether it is the module's default export; in the order the imports are written. */
+const componentSources: Record<keyof PageComponents | 'Tabs', {module: string; isDefault?: true}> = {
+  ApiEndpoint: {module: '@site/src/components/ApiEndpoint', isDefault: true},
+  ApiSecurity: {module: '@site/src/components/ApiSecurity', isDefault: true},
+  ApiColumns: {module: '@site/src/components/ApiOperationLayout', isDefault: true},
+  ApiAside: {module: '@site/src/components/ApiOperationLayout'},
+  ApiMain: {module: '@site/src/components/ApiOperationLayout'},
+  MoreExample: {module: '@site/src/components/ApiOperationLayout'},
+  DeprecationNotice: {module: '@site/src/components/DeprecationNotice', isDefault: true},
+  DeprecatedBadge: {module: '@site/src/components/DeprecationNotice'},
+  MarkdownTwin: {module: '@site/src/components/MarkdownTwin', isDefault: true},
+  ParamList: {module: '@site/src/components/ParamList', isDefault: true},
+  ParamRow: {module: '@site/src/components/ParamList'},
+  SchemaTree: {module: '@site/src/components/SchemaTree', isDefault: true},
+  SchemaProperty: {module: '@site/src/components/SchemaTree'},
+  SchemaChildren: {module: '@site/src/components/SchemaTree'},
+  SchemaVariants: {module: '@site/src/components/SchemaVariants', isDefault: true},
+  SchemaVariant: {module: '@site/src/components/SchemaVariants'},
+  Tabs: {module: '@theme/Tabs', isDefault: true},
+  TabItem: {module: '@theme/TabItem', isDefault: true},
+};
+
+/** The modules the pages import their components from. */
+export const pageComponentModules = [...new Set(Object.values(componentSources).map((source) => source.module))];
+
+/** The import lines of the components `body` uses, and no others: each is code in the page's bundle. */
+export function importsFor(body: string): string {
+  const used = (Object.keys(componentSources) as (keyof typeof componentSources)[]).filter((name) => new RegExp(`<${name}[\\s/>]`).test(body));
+  return pageComponentModules
+    .map((module) => {
+      const names = used.filter((name) => componentSources[name].module === module);
+      const base = names.find((name) => componentSources[name].isDefault);
+      const named = names.filter((name) => name !== base);
+      const parts = [base, named.length ? `{${named.join(', ')}}` : ''].filter(Boolean);
+      return parts.length ? `import ${parts.join(', ')} from '${module}';` : '';
+    })
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** What MDX passes as attributes: children are written between the tags. */
 type Attributes<P> = Omit<P, 'children'>;
 

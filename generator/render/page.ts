@@ -7,7 +7,7 @@
 // and parameters, the request body's fields beside its example, then each
 // response's fields beside its example; callbacks last. In one column (phones)
 // the samples come right after the endpoint and each example after its fields.
-import {element} from './components';
+import {element, importsFor} from './components';
 import {fence, firstLine, frontMatter, markdownText} from './mdx';
 import {statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
@@ -31,40 +31,10 @@ export interface PageOptions {
   neighbours?: Map<string, {previous: string | null; next: string | null}>;
 }
 
-const componentImports = [
-  "import ApiEndpoint from '@site/src/components/ApiEndpoint';",
-  "import ApiSecurity from '@site/src/components/ApiSecurity';",
-  "import ApiColumns, {ApiAside, ApiMain, MoreExample} from '@site/src/components/ApiOperationLayout';",
-  "import DeprecationNotice, {DeprecatedBadge} from '@site/src/components/DeprecationNotice';",
-  "import MarkdownTwin from '@site/src/components/MarkdownTwin';",
-  "import ParamList, {ParamRow} from '@site/src/components/ParamList';",
-  "import SchemaTree, {SchemaProperty, SchemaChildren} from '@site/src/components/SchemaTree';",
-  "import SchemaVariants, {SchemaVariant} from '@site/src/components/SchemaVariants';",
-  "import Tabs from '@theme/Tabs';",
-  "import TabItem from '@theme/TabItem';",
-];
-
-/** The modules the pages import their components from. */
-export const pageComponentModules = componentImports.map((line) => /from '([^']+)'/.exec(line)![1]);
-
-/** The imports of the components a page uses, and no others: each is code in the page's bundle. */
-function importsFor(body: string): string {
-  return componentImports
-    .filter((line) => {
-      const names = /^import (\w+)(?:, \{([^}]*)\})?/.exec(line);
-      return [names?.[1], ...(names?.[2]?.split(',') ?? [])].some((name) => name && body.includes(`<${name.trim()}`));
-    })
-    .map((line) => {
-      // Named imports the page does not use are left out too.
-      const named = /\{([^}]*)\}/.exec(line)?.[1];
-      if (!named) return line;
-      const used = named.split(',').map((name) => name.trim()).filter((name) => body.includes(`<${name}`));
-      const base = /^import (\w+)/.exec(line)?.[1] ?? '';
-      const parts = [body.includes(`<${base}`) ? base : '', used.length ? `{${used.join(', ')}}` : ''].filter(Boolean);
-      return parts.length ? line.replace(/^import .* from/, `import ${parts.join(', ')} from`) : '';
-    })
-    .filter(Boolean)
-    .join('\n');
+/** A page: its front matter, the imports of the components its body uses, its body. */
+function withImports(front: string, body: string): string {
+  const imports = importsFor(body);
+  return `${front}\n\n${imports ? `${imports}\n\n` : ''}${body}`;
 }
 
 const hasLimits = (limits: object): boolean => Object.keys(limits).length > 0;
@@ -343,7 +313,6 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
       hide_table_of_contents: true,
       ...paginationOf(op.id, options),
     }),
-    '{imports}',
     `# ${markdownText(op.title)}${op.deprecated ? ` ${element('DeprecatedBadge', {})}` : ''}`,
     ...(op.deprecated ? [deprecationNotice(op, options.routeBase)] : []),
     markdownText(op.description),
@@ -353,8 +322,8 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
     ...responseBlocks(op.responses, options, '##'),
     ...callbackSection(op, options),
   ];
-  const page = `${sections.filter(Boolean).join('\n\n')}\n`;
-  return page.replace('{imports}', importsFor(page));
+  const [front, ...body] = sections.filter(Boolean);
+  return withImports(front, `${body.join('\n\n')}\n`);
 }
 
 function operationRows(operations: OverviewOperation[], routeBase: string): string {
@@ -401,8 +370,7 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
     ? ['## Webhooks \\{#webhooks\\}', `Requests the API sends to your server.\n\n| Method | Name | Webhook |\n| --- | --- | --- |\n${operationRows(overview.webhooks, routeBase)}`]
     : [];
   const given = overview.convertedFrom ?? overview.openapi.split('.').slice(0, 2).join('.');
-  const page = [
-    frontMatter({
+  const front = frontMatter({
       id: overview.id,
       title: overview.title,
       description: firstLine(overview.description) || overview.title,
@@ -410,8 +378,8 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
       slug: settings.overviewSlug,
       custom_edit_url: null,
       ...paginationOf(overview.id, options),
-    }),
-    '{imports}',
+    });
+  const body = [
     `# ${markdownText(overview.title)}`,
     markdownText(overview.description),
     // Komodo's overview says the rest in its description; another spec's gets it from the spec's other fields.
@@ -421,5 +389,5 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
     ...(rows.length ? ['## Operations \\{#operations\\}', ...rows] : []),
     ...webhooks,
   ].join('\n\n') + '\n';
-  return page.replace('{imports}\n\n', importsFor(page) ? `${importsFor(page)}\n\n` : '');
+  return withImports(front, body);
 }

@@ -7,7 +7,7 @@ import type {SiteSettings} from '../outputs';
 import codeHighlightingPlugin from './code-highlighting';
 import searchPlugin from '../search/build';
 import staticPagesPlugin from './static-pages';
-import {pageComponentModules} from '../render/page';
+import {pageComponentModules} from '../render/components';
 import {darkCodeTheme, lightCodeTheme} from '../../src/code-themes';
 
 // The reference site of any spec, built by `npm run reference` (generator/reference.ts):
