@@ -17,6 +17,7 @@ import path from 'node:path';
 import {SpecError} from './load/load-spec';
 import {readBaseUrl, readSiteUrl, readSpecFile} from '../scripts/site-env';
 import {generate, type SiteSettings} from './outputs';
+import type {ReferenceSiteSettings} from './site/reference.config';
 
 const repo = path.resolve(__dirname, '..');
 const usage = 'usage: npm run reference -- <spec file> --out <dir> [--strict] [--static-pages | --app-pages]';
@@ -103,19 +104,31 @@ async function main(): Promise<void> {
   console.log(`reference: ${model.specFile}${converted}: ${model.operations.length} pages${kind}${model.files.length > 1 ? ` from ${model.files.length} files` : ''} in ${Date.now() - started} ms`);
   for (const warning of model.warnings) console.warn(`warning: ${warning}`);
   const pages = model.settings.staticPages ? model.operations.map((op) => op.id) : [];
-  writeFileSync(path.join(siteDir, 'reference.json'), `${JSON.stringify({...settings, reference: model.settings, staticPageIds: pages, title: model.overview.apiTitle || 'API reference'}, null, 2)}\n`);
+  const sidebarPath = path.join(siteDir, 'sidebars.ts');
   writeFileSync(
-    path.join(siteDir, 'sidebars.ts'),
+    sidebarPath,
     model.settings.staticPages
       ? "import items, {pageItems} from './docs/sidebar';\n\nexport default {reference: items, operations: pageItems};\n"
       : "import items from './docs/sidebar';\n\nexport default {reference: items};\n",
+  );
+  // The site's config: the reference config, called with this build's settings.
+  const siteSettings: ReferenceSiteSettings = {...settings, reference: model.settings, staticPageIds: pages, title: model.overview.apiTitle || 'API reference', sidebarPath};
+  writeFileSync(
+    path.join(siteDir, 'docusaurus.config.ts'),
+    [
+      `// Written by npm run reference (generator/reference.ts) for the build of ${model.specFile} into ${args.out}.`,
+      `import {referenceSiteConfig} from ${JSON.stringify(path.join(repo, 'generator/site/reference.config'))};`,
+      '',
+      `export default referenceSiteConfig(${JSON.stringify(siteSettings, null, 2)});`,
+      '',
+    ].join('\n'),
   );
 
   rmSync(args.out, {recursive: true, force: true});
   const build = spawnSync(
     path.join(repo, 'node_modules/.bin/docusaurus'),
-    ['build', siteDir, '--config', path.join(repo, 'generator/site/reference.config.ts'), '--out-dir', args.out],
-    {stdio: 'inherit', env: {...process.env, REFERENCE_DIR: siteDir}},
+    ['build', siteDir, '--out-dir', args.out],
+    {stdio: 'inherit'},
   );
   if (build.status !== 0) throw new Error(`the Docusaurus build of ${model.specFile} failed (exit ${build.status ?? build.signal}); its messages are above`);
   console.log(`reference: built ${args.out} (serve it under ${settings.baseUrl})`);
