@@ -25,7 +25,8 @@ const usage = 'usage: npm run reference -- <spec file> --out <dir> [--strict] [-
 /**
  * From this many operations and webhooks, their pages are static HTML outside
  * Docusaurus's client-side router (generator/site/static-pages): each page of the
- * router costs every page about 97 bytes of gzip JavaScript (README, "Scale").
+ * router costs every page about 97 bytes of gzip JavaScript (BENCHMARKS.md,
+ * "A large API"; why static pages: ARCHITECTURE.md).
  */
 export const staticPagesFrom = 100;
 

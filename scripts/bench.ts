@@ -1,14 +1,16 @@
-// `npm run bench [-- --runs N] [-- --build] [-- --dir DIR] [-- --scale N]`: the performance budgets of
-// issue 6 measured on the production build. Builds when build/ is missing or
-// older than the sources (always with --build, timing gen + build), serves it
-// under the base path with gzip (scripts/serve.ts), and for each kind of page
-// measures the bytes in Chromium and runs Lighthouse mobile, several times.
-// Prints the medians with the budget status of each cell, writes
-// reports/bench-<time>.json, and exits 1 when a budget is missed. --dir
-// measures another build (e.g. one of an earlier commit, for a baseline in the
-// same session) instead of build/. `--scale N` instead builds the site from the
-// spec and from the spec multiplied N times, and compares build time, REST
-// first-load JS and search bytes (scripts/bench/scale.ts).
+// `npm run bench [-- --runs N] [-- --build] [-- --dir DIR] [-- --write] [-- --scale N]`:
+// the performance budgets of issue 6 measured on the production build. Builds
+// when build/ is missing or older than the sources (always with --build, timing
+// gen + build), serves it under the base path with gzip (scripts/serve.ts), and
+// for each kind of page measures the bytes in Chromium and runs Lighthouse
+// mobile, several times. Prints the medians with the budget status of each
+// cell, writes reports/bench-<time>.json, and exits 1 when a budget is missed.
+// --dir measures another build (e.g. one of an earlier commit, for a baseline
+// in the same session) instead of build/. --write puts the table of medians
+// into BENCHMARKS.md (section bench:pages; scripts/bench/benchmarks-md.ts).
+// `--scale N` instead builds the site from the spec and from the spec
+// multiplied N times, and compares build time, REST first-load JS and search
+// bytes (scripts/bench/scale.ts).
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import {readBaseUrl, siteDefaults} from './site-env';
 import {staleReason, timedBuild, type BuildTiming} from './bench/build';
 import {launchChrome, runLighthouse, type Chrome} from './bench/lighthouse';
 import {kb, measurePage} from './bench/measure';
+import {reportToBenchmarks} from './bench/benchmarks-md';
 import {legend, renderTable, summarise, type BenchPage, type PageRun} from './bench/report';
 import {scaleBench} from './bench/scale';
 
@@ -37,9 +40,9 @@ const pages: BenchPage[] = [
 
 const siteDir = path.resolve(__dirname, '..');
 
-function options(): {runs: number; build: boolean; dir: string | undefined; scale: number | undefined} {
+function options(): {runs: number; build: boolean; dir: string | undefined; write: boolean; scale: number | undefined} {
   const {values} = parseArgs({
-    options: {runs: {type: 'string', default: '3'}, build: {type: 'boolean', default: false}, dir: {type: 'string'}, scale: {type: 'string'}},
+    options: {runs: {type: 'string', default: '3'}, build: {type: 'boolean', default: false}, dir: {type: 'string'}, write: {type: 'boolean', default: false}, scale: {type: 'string'}},
   });
   const scale = values.scale === undefined ? undefined : Number(values.scale);
   if (scale !== undefined && (!Number.isInteger(scale) || scale < 2)) throw new Error(`--scale must be a whole number ≥ 2, got "${values.scale}"`);
@@ -48,7 +51,8 @@ function options(): {runs: number; build: boolean; dir: string | undefined; scal
   if (values.dir !== undefined && values.build) throw new Error('--dir measures an existing build; it cannot be combined with --build');
   const dir = values.dir === undefined ? undefined : path.resolve(values.dir);
   if (dir !== undefined && !existsSync(path.join(dir, 'index.html'))) throw new Error(`--dir ${values.dir}: no index.html there; pass the output folder of a build`);
-  return {runs, build: values.build, dir, scale};
+  if (scale !== undefined && values.write) throw new Error('--write is for the pages\' table; the figures of --scale go into BENCHMARKS.md, "Search", by hand');
+  return {runs, build: values.build, dir, write: values.write, scale};
 }
 
 function ensureBuild(always: boolean): BuildTiming | undefined {
@@ -94,7 +98,7 @@ async function measureAll(siteUrl: string, runs: number): Promise<Map<BenchPage,
 }
 
 async function main(): Promise<number> {
-  const {runs, build, dir, scale} = options();
+  const {runs, build, dir, write, scale} = options();
   // --scale: build time, REST first-load JS and search bytes at ×1 and ×N (scripts/bench/scale.ts).
   if (scale !== undefined) return scaleBench(siteDir, scale);
   const baseUrl = readBaseUrl(process.env.BASE_URL, siteDefaults.baseUrl);
@@ -119,6 +123,7 @@ async function main(): Promise<number> {
   const summaries = pages.map((page) => summarise(page, results.get(page)!));
   console.log(`\nMedians of ${runs} run(s), ${server.url}, Lighthouse mobile defaults:\n`);
   console.log(renderTable(summaries));
+  reportToBenchmarks('pages', renderTable(summaries), write);
   console.log(`\n${legend}`);
   const benchmarkIndex = Math.round(summaries[0].benchmarkIndex);
   const [loadAfter] = os.loadavg();

@@ -1,5 +1,5 @@
 // Medians over the runs of one page, their budget status, and the Markdown
-// table that `npm run bench` prints (and the README quotes).
+// table that `npm run bench` prints (and writes into BENCHMARKS.md with --write).
 import {byteBudgets, byteFigures, categories, checkBytes, lighthouseMinimums, maxLayoutShift, meetsMinimum, type Category, type PageType} from './budgets';
 import type {LighthouseRun} from './lighthouse';
 import {kb, type PageBytes} from './measure';

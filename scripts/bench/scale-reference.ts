@@ -10,7 +10,8 @@
 // (generator/site/static-pages) as any of 100 operations or more does; the spec is
 // also built with them, to show what they cost where not needed. Exits 1 when
 // a goal is missed: build ≤ 2 min and ≤ 3 GB, no page over 1 MB, first-load
-// JavaScript growing by at most 10%.
+// JavaScript growing by at most 10%. --write puts the first table into
+// BENCHMARKS.md (section bench:scale).
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium, devices} from '@playwright/test';
 import {chromePath, chromiumArgs} from '../chromium';
 import {startServer} from '../serve';
+import {reportToBenchmarks} from './benchmarks-md';
 import {measurePage, type Transfer} from './measure';
 import {writeMultiFileSpec} from './multi-file-spec';
 
@@ -154,6 +156,7 @@ async function main(): Promise<void> {
     ];
     const table = (lines: string[][]) => lines.map((line) => `| ${line.join(' | ')} |`).join('\n');
     console.log(table(rows));
+    reportToBenchmarks('scale', table(rows));
     const figure = (kb: number | undefined) => (kb === undefined ? 'not found' : `${kb.toFixed(1)} KB`);
     const parts = [...new Set([...one.restJsParts.keys(), ...oneStatic.restJsParts.keys(), ...many.restJsParts.keys()])].sort((a, b) => a.localeCompare(b));
     console.log(`\nWhere the REST page's first-load JavaScript goes (gzip; the main rows are what each structure adds to main):`);

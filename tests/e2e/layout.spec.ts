@@ -4,7 +4,10 @@
 // apart from the section above; on a 390×844
 // phone it is one column, the samples right after the endpoint, and nothing
 // scrolls sideways. The columns are CSS only, so they hold without JavaScript.
+// Every page here is laid out in the tests' own fonts (fonts.ts), so that a
+// height is the same on every machine.
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {fontsLoaded, pinFonts} from './fonts';
 import {waitForHydration} from './site';
 
 type Box = {x: number; y: number; width: number; height: number};
@@ -21,22 +24,26 @@ const example = (page: Page, title: string) =>
   page.locator('.theme-code-block').filter({has: page.getByText(new RegExp(`^${title}`))});
 const pageHeight = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollHeight);
 
+test.beforeEach(async ({context}) => pinFonts(context));
+
 test.describe('desktop, 1280×900', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
   for (const javaScriptEnabled of [true, false]) {
     test(`get-users: a sample beside the parameters in the first screen${javaScriptEnabled ? '' : ', without JavaScript'}`, async ({browser}) => {
       const context = await browser.newContext({viewport: {width: 1280, height: 900}, javaScriptEnabled});
+      await pinFonts(context);
       const page = await context.newPage();
       await page.goto('docs/rest/v1/get-users');
       if (javaScriptEnabled) await waitForHydration(page);
+      await fontsLoaded(page);
       const params = await box(page.locator('#param-limit'));
       const code = await box(sample(page));
       expect(code.x, 'samples to the right of the parameters').toBeGreaterThanOrEqual(params.x + params.width);
       expect(code.y, 'top of the sample in the first screen').toBeLessThan(900 - 40);
       // Beside, not merely right: the sample's rows and the parameters' rows overlap on screen.
       expect(code.y).toBeLessThan(params.y + params.height + 300);
-      expect(await pageHeight(page), 'at most 4 screens tall').toBeLessThanOrEqual(4 * 900);
+      expect(await pageHeight(page), 'at most 4 screens tall, in the tests\' fonts').toBeLessThanOrEqual(4 * 900);
       await context.close();
     });
   }
@@ -44,6 +51,7 @@ test.describe('desktop, 1280×900', () => {
   test('get-users: the 200 example stays beside the fields while they scroll', async ({page}) => {
     await page.goto('docs/rest/v1/get-users');
     await waitForHydration(page);
+    await fontsLoaded(page);
     for (const field of ['#response-200-count', '#response-200-data-email', '#response-200-data-created_at']) {
       // The field at the top of the window, as a reader scrolling down has it.
       await page.locator(field).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
@@ -83,6 +91,7 @@ test.describe('phone, 390×844', () => {
     test(`${id}: one column, the samples right after the endpoint, nothing scrolls sideways`, async ({page}) => {
       await page.goto(`docs/rest/v1/${id}`);
       await waitForHydration(page);
+      await fontsLoaded(page);
       const endpoint = await box(page.getByRole('region', {name: 'Endpoint'}));
       const heading = await box(page.locator('#code-samples'));
       expect(heading.y - (endpoint.y + endpoint.height), 'samples heading right below the endpoint').toBeLessThan(60);

@@ -2,7 +2,8 @@
 // are not pages of its client-side router. Every page of a Docusaurus site
 // loads the route table, the registry of every route's chunks, the chunk map,
 // the docs list and the sidebar of every page: about 97 bytes of gzip per page
-// (README, "Scale"). A reference of hundreds of operations makes them static:
+// (BENCHMARKS.md, "A large API"; ARCHITECTURE.md, "At hundreds of operations").
+// A reference of hundreds of operations makes them static:
 //
 // - the browser's bundle is built from copies of the generated files without
 //   them (./filter.ts, through ./loader.js), while the server's bundle renders
