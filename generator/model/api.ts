@@ -271,7 +271,7 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
   settings = {...settings, staticPages: settings.staticPages ?? (settings.staticPagesFrom !== undefined && sources.length >= settings.staticPagesFrom)};
   const pages = new Map<string, OperationRef>();
   for (const source of sources) {
-    if (typeof source.operation.operationId === 'string') pages.set(source.operation.operationId, {id: source.id, title: source.title});
+    if (typeof source.operation.operationId === 'string') pages.set(source.operation.operationId, {id: source.id, title: source.title, method: source.method.toUpperCase(), path: source.path});
   }
   const resolve = (operationId: string) => pages.get(operationId);
   const all = sources.map((source) => toOperationModel(doc, source, resolve, callbacksOf(doc, source, resolve)));

@@ -117,6 +117,9 @@ export interface HeaderModel {
 export interface OperationRef {
   id: string;
   title: string;
+  /** `GET`, `POST`, …, and the path: what a code sample's comment names it by. */
+  method: string;
+  path: string;
 }
 
 export interface LinkModel {

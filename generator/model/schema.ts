@@ -39,7 +39,7 @@ export interface SchemaNode {
   format?: string;
   nullable: boolean;
   required: boolean;
-  /** Still sent, pending removal: readers must not rely on it. */
+  /** Marked deprecated by the spec: readers must not build on it. */
   deprecated: boolean;
   readOnly?: boolean;
   writeOnly?: boolean;

@@ -80,7 +80,7 @@ function guidePages(siteDir: string, outputDir: string): {route: string; title: 
 function llmsSummary(op: OverviewOperation, pageUrl: (id: string) => string): string {
   if (!op.deprecated) return firstLine(op.description);
   const instead = op.replacedBy ? ` Use [${op.replacedBy.title}](${pageUrl(op.replacedBy.id)}.md) instead.` : '';
-  return `Deprecated, pending removal.${instead}`;
+  return `Deprecated.${instead}`;
 }
 
 export function buildArtifacts(input: ArtifactInput): Record<string, string> {

@@ -14,11 +14,19 @@ function cell(text: string | undefined): string {
  * A URL variable in Markdown: `{name}`, what it is, its default and the values
  * it takes. `text` prepares the spec's description (CommonMark) for where it
  * goes: escaped for MDX on the web page, as it is in the twin.
+ *
+ * OpenAPI requires a default of every URL variable, so a spec may give one
+ * that is only an example of a value that differs for each reader (a
+ * customer's region). Where a variable takes any value and its description
+ * names the default, the description's words say what that value is ("for
+ * example `us.east1`"), and no "Default" of ours overrides them. With an
+ * enum, the default is one of the listed values and is named as the default.
  */
 export function serverVariableText(variable: ServerVariableModel, text: (markdown: string) => string = (markdown) => markdown.trim()): string {
   // Further lines stay inside the list item the caller puts this in.
   const description = text(variable.description).replace(/\n/g, '\n  ');
   const sentence = description && !/[.!?:]$/.test(description) ? `${description}.` : description;
+  if (!variable.enum?.length && variable.description.includes(`\`${variable.defaultValue}\``)) return `\`{${variable.name}}\`: ${sentence}`;
   const values = variable.enum?.length ? `; one of ${variable.enum.map((value) => `\`${value}\``).join(', ')}` : '';
   return `\`{${variable.name}}\`: ${sentence ? `${sentence} ` : ''}Default \`${variable.defaultValue}\`${values}.`;
 }
@@ -104,7 +112,7 @@ function deprecation(op: OperationModel, pageUrl: string): string {
   if (!op.deprecated) return '';
   const sibling = op.replacedBy && pageUrl.replace(/[^/]*$/, `${op.replacedBy.id}.md`);
   const instead = op.replacedBy ? ` Use [${op.replacedBy.title}](${sibling}) instead.` : '';
-  return `**Deprecated.** This operation still works but is pending removal.${instead}`;
+  return `**Deprecated.** Do not build new integrations on this operation.${instead}`;
 }
 
 export function renderOperationMarkdown(op: OperationModel, pageUrl: string, doc: JsonSchema): string {

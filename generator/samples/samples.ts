@@ -20,12 +20,24 @@ export interface Sample {
   code: string;
 }
 
-export const sampleLanguages: readonly {language: SampleLanguage; label: string; highlight: Sample['highlight']}[] = [
-  {language: 'curl', label: 'curl', highlight: 'bash'},
-  {language: 'javascript', label: 'JavaScript', highlight: 'javascript'},
-  {language: 'python', label: 'Python', highlight: 'python'},
-  {language: 'powerquery', label: 'Power Query M', highlight: 'powerquery'},
+export const sampleLanguages: readonly {language: SampleLanguage; label: string; highlight: Sample['highlight']; comment: '#' | '//'}[] = [
+  {language: 'curl', label: 'curl', highlight: 'bash', comment: '#'},
+  {language: 'javascript', label: 'JavaScript', highlight: 'javascript', comment: '//'},
+  {language: 'python', label: 'Python', highlight: 'python', comment: '#'},
+  {language: 'powerquery', label: 'Power Query M', highlight: 'powerquery', comment: '//'},
 ];
+
+/**
+ * The first line of every sample of a deprecated operation, so that code
+ * copied out of the page still says so: the spec's `deprecated` (consumers
+ * should refrain from using it) and, where `x-replaced-by` names one, the
+ * operation to call instead. Nothing more: the spec says nothing more.
+ */
+export function deprecationNote(op: OperationModel): string | undefined {
+  if (!op.deprecated) return undefined;
+  const instead = op.replacedBy ? `: use ${op.replacedBy.title} (${op.replacedBy.method} ${op.replacedBy.path}) instead` : '';
+  return `This operation is deprecated${instead}.`;
+}
 
 /** The variable that holds the API's address when the spec gives only a path (a relative server URL). */
 export const baseUrlVariable = 'BASE_URL';
@@ -473,8 +485,8 @@ function powerQuery(op: OperationModel, p: Plan, doc: JsonSchema): string {
       return typeof param?.sample === 'number' ? `Number.ToText(${mIdentifier(part.slice(1, -1))})` : mIdentifier(part.slice(1, -1));
     })
     .join(' & ');
-  // Named columns, not whatever the response holds: a deprecated field is
-  // pending removal, and a query that has it as a column would break then.
+  // Named columns, not whatever the response holds: a deprecated field may
+  // go away, and a query that has it as a column would break then.
   const success = op.responses.find((response) => /^2/.test(response.status));
   const record = p.paginated ? op.listItem : normalise(success?.schema, doc).schema;
   const properties = Object.entries((record?.properties ?? {}) as Record<string, JsonSchema>).filter(
@@ -526,8 +538,10 @@ export function buildSamples(op: OperationModel, doc: JsonSchema): Sample[] {
     python: python(op, p),
     powerquery: powerQueryApplies(op, p) ? powerQuery(op, p, doc) : undefined,
   };
-  return sampleLanguages.flatMap(({language, label, highlight}) => {
+  const note = deprecationNote(op);
+  return sampleLanguages.flatMap(({language, label, highlight, comment}) => {
     const text = code[language];
-    return text === undefined ? [] : [{language, label, highlight, code: text}];
+    if (text === undefined) return [];
+    return [{language, label, highlight, code: note ? `${comment} ${note}\n${text}` : text}];
   });
 }

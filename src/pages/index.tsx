@@ -20,7 +20,7 @@ const resources: {title: string; to: string; text: string}[] = [
 
 const entryPoints: {title: string; to: string; text: string}[] = [
   {title: 'Getting started', to: '/docs/getting-started', text: 'Credentials, environments, authentication and paging, step by step.'},
-  {title: 'REST API reference', to: '/docs/rest/v1/komodo-rest-api', text: 'Every operation, parameter and field, with samples in four languages.'},
+  {title: 'REST API reference', to: '/docs/rest/v1/komodo-rest-api', text: 'Every operation, parameter and field, with samples in curl, JavaScript, Python and, for reads, Power Query M.'},
   {title: 'Power BI', to: '/docs/power-bi', text: 'Load every page of any list into Power BI Desktop, with scheduled refresh.'},
   {title: 'API changes', to: '/docs/api-changes', text: 'What Komodo has changed since the first edition, newest first.'},
 ];
@@ -53,7 +53,7 @@ export default function Home(): ReactNode {
             </Heading>
             <p className={styles.lead}>
               Read your organisation’s wellbeing data — users, groups, surveys, responses and check-ins — into your
-              own systems and into Power BI, with the read-only REST API v1.
+              own systems and into Power BI, with the REST API v1.
             </p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to="/docs/getting-started">

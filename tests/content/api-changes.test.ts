@@ -2,9 +2,12 @@
 // the spec and in what the generators make of it, so that a regression fails `npm test`.
 // (The Cube removal and the guides are tested with the guides.)
 import {describe, expect, it} from 'vitest';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import type {SpecValue} from '../../generator/load/load-spec';
-import {newOperationIds, operations as facts} from './spec-facts';
+import {newOperationIds, operations as facts, pendingRemoval} from './spec-facts';
+import {handWrittenPages, siteDir} from './guides-blocks';
 import {artifactsFor, doc as komodoDoc, model as komodoModel, renderOverview, renderPage, samplesOf, twinOf} from '../komodo-model';
 
 const doc = komodoDoc;
@@ -67,10 +70,32 @@ describe('2025-09: GET /organisation replaces the deprecated GET /organisations/
     expect(twin).toContain('Use [Get your organisation](https://docs.example.org/docs/rest/v1/get-your-organisation.md) instead.');
     const files = artifactsFor('https://docs.example.org', '/');
     const line = files['.generated/static/llms.txt'].split('\n').find((text) => text.includes('/get-organisation.md)'));
-    expect(line).toContain('Deprecated, pending removal. Use [Get your organisation](https://docs.example.org/docs/rest/v1/get-your-organisation.md) instead.');
+    expect(line).toContain('Deprecated. Use [Get your organisation](https://docs.example.org/docs/rest/v1/get-your-organisation.md) instead.');
     expect(renderOverview()).toContain('| `GET` | `/organisations/{org_id}` | [Get organisation](/docs/rest/v1/get-organisation) (deprecated) |');
     const list = JSON.parse(files['src/data/generated/operations.json']);
     expect(list.find((entry: {id: string}) => entry.id === 'get-organisation')).toMatchObject({deprecated: true, replacedBy: 'get-your-organisation'});
+  });
+
+  it('every sample of it, on its page and in its twin, opens with a comment that it is deprecated and what to call instead', () => {
+    const deprecated = op('get-organisation');
+    const instead = facts.find((row) => row.id === facts.find((row) => row.id === 'get-organisation')!.replacedBy)!;
+    const note = `This operation is deprecated: use ${instead.summary} (${instead.method.toUpperCase()} ${instead.path}) instead.`;
+    const comment = {curl: '#', javascript: '//', python: '#', powerquery: '//'} as const;
+    const samples = samplesOf(deprecated);
+    expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'powerquery']);
+    const page = renderPage(deprecated);
+    const twin = twinOf(deprecated, 'https://docs.example.org/docs/rest/v1/get-organisation');
+    for (const sample of samples) {
+      expect(sample.code.split('\n')[0], sample.language).toBe(`${comment[sample.language]} ${note}`);
+      expect(page, `page, ${sample.language}`).toContain(`\n${sample.code}`);
+      expect(twin, `twin, ${sample.language}`).toContain(`\n${sample.code}`);
+    }
+  });
+
+  it('the samples of the operations that are not deprecated say nothing of deprecation', () => {
+    for (const other of operations.filter((candidate) => !candidate.deprecated)) {
+      for (const sample of samplesOf(other)) expect(sample.code, `${other.id} ${sample.language}`).not.toMatch(/deprecat/i);
+    }
   });
 
   it('no other operation\'s samples call it', () => {
@@ -167,6 +192,36 @@ describe('2026-03: tiers are deprecated', () => {
     const m = samplesOf(op(id)).find((sample) => sample.language === 'powerquery')!.code;
     expect(m).toMatch(/Table\.FromRecords\((Records|\{Response\}), \{"id", /);
     expect(m).not.toContain('"tier"');
+  });
+
+  it('tiers are the only thing said to be pending removal: in the spec, the pages and twins the generator makes, the guides and the site\'s own text', () => {
+    const sources: [string, string][] = [];
+    (function strings(value: SpecValue, at: string) {
+      if (typeof value === 'string') sources.push([`spec ${at}`, value]);
+      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) strings(child, `${at}/${key}`);
+    })(doc, '#');
+    for (const candidate of operations) {
+      sources.push([`page ${candidate.id}`, renderPage(candidate)], [`twin ${candidate.id}`, twinOf(candidate, `https://docs.example.org/docs/rest/v1/${candidate.id}`)]);
+    }
+    sources.push(['overview', renderOverview()], ...Object.entries(artifactsFor('https://docs.example.org', '/')));
+    for (const page of handWrittenPages()) sources.push([page.file, page.text]);
+    for (const dir of ['src/pages', 'src/data', 'src/components', 'src/theme']) {
+      for (const file of readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})) {
+        if (/\.(tsx?|json)$/.test(file) && !file.startsWith('generated')) sources.push([`${dir}/${file}`, readFileSync(path.join(siteDir, dir, file), 'utf8')]);
+      }
+    }
+    const wrong: string[] = [];
+    let said = 0;
+    for (const [where, text] of sources) {
+      for (const sentence of text.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+/)) {
+        const at = sentence.search(/pending removal/i);
+        if (at < 0) continue;
+        said++;
+        if (!pendingRemoval.test(sentence)) wrong.push(`${where}: "…${sentence.slice(Math.max(0, at - 100), at + 60)}"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(said).toBeGreaterThan(0); // the spec says it of tiers
   });
 
   it('the Markdown twin labels tier deprecated', () => {

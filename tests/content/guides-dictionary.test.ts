@@ -139,6 +139,16 @@ describe('dictionary entities', () => {
     expect(dictionaryPage.match(/<DictionaryEntity /g)?.length).toBe(entities.length);
   });
 
+  it('the conventions explain both qualifiers the field tables show: "or null" (nullable) and "optional" (not required)', () => {
+    const conventions = dictionaryPage.slice(dictionaryPage.indexOf('## Conventions'), dictionaryPage.indexOf('\n## ', dictionaryPage.indexOf('## Conventions') + 1)).replace(/\s+/g, ' ');
+    const fields = entities.flatMap((e) => Object.keys(schemas[e.name].properties).map((name) => ({schema: schemas[e.name], name})));
+    // The tables show "or null" for a type that admits null and "optional" for a field not required (DictionaryEntity).
+    expect(fields.some(({schema, name}) => [schema.properties[name].type].flat().includes('null'))).toBe(true);
+    expect(fields.some(({schema, name}) => !(schema.required ?? []).includes(name))).toBe(true); // the deprecated tier
+    expect(conventions).toMatch(/"or null"[^.;]*`null`/);
+    expect(conventions).toMatch(/"optional"[^.;]*missing/);
+  });
+
   it('the nested-resources table of the page matches the spec', () => {
     const table = dictionaryPage.slice(dictionaryPage.indexOf('| Resource '), dictionaryPage.indexOf('\n\n', dictionaryPage.indexOf('| Resource ')));
     const rows = table.split('\n').slice(2).map((r) => r.split('|').map((c) => c.trim().replace(/`/g, '')));

@@ -2,14 +2,16 @@
  * The guides against the changes Komodo published since the first edition
  * (../shared/api-facts.md): the API's new name, the 0 to 10 score, tiers and
  * GET /organisations/{org_id} deprecated, so that no guide, sample or Power BI
- * query depends on them, and the Cube API removed. The hand-written pages, the
- * home page and the typed data that pages render are all read.
+ * query depends on them, the Cube API removed, and login's own error bodies.
+ * The hand-written pages, the home page and the typed data that pages render
+ * are all read.
  */
 import {describe, expect, it} from 'vitest';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {allBlocks, handWrittenPages, siteDir, where} from './guides-blocks';
 import {prose} from './guides-docs';
+import {doc, model, samplesOf} from '../komodo-model';
 
 const pages = handWrittenPages();
 /** Source files whose text reaches readers: the home page, the components and data that guides render. */
@@ -53,6 +55,38 @@ describe('the guides follow the API as it is today', () => {
     expect(home).not.toMatch(/Cube API \(deprecated\)|Cube API is deprecated/);
     expect(home).toMatch(/Komodo Customer API/);
     expect(home).toMatch(/apiChanges/); // "Recent changes" read from src/data/api-changes.ts
+  });
+
+  it('the home page says no more of the REST reference than every page of it has', () => {
+    const home = readFileSync(path.join(siteDir, 'src/pages/index.tsx'), 'utf8');
+    const fewest = Math.min(...model.operations.map((op) => samplesOf(op).length));
+    const claimed = /samples in (\w+) languages/.exec(home)?.[1];
+    if (claimed) expect(Number(claimed) || ['one', 'two', 'three', 'four', 'five'].indexOf(claimed) + 1, `"samples in ${claimed} languages"`).toBe(fewest);
+    // Login is a POST: "read-only" holds only with its exception, as the introduction and the spec say.
+    expect(home).not.toMatch(/read-only(?![^.]*\b(apart from|except)\b)/);
+  });
+
+  it('every section on REST errors gives each error body the spec documents, not one shape for all operations', () => {
+    // The bodies of the spec's error responses, each as its field names: `message status` and `error` (login's).
+    const bodies = new Set(model.operations.flatMap((op) => op.responses)
+      .filter((response) => /^[45]/.test(response.status) && response.root)
+      .map((response) => response.root!.children.map((field) => field.name).sort().join(' ')));
+    expect([...bodies].sort()).toEqual(['error', 'message status']);
+    const names = (text: string, body: string) => body.split(' ').every((field) => text.includes(`\`${field}\``) || text.includes(`"${field}"`));
+    // The Cube pages document another API's errors; the spec's overview is a page too.
+    const sections = [...pages.filter((p) => !p.file.startsWith('docs/cube/')), {file: 'openapi/rest-v1.yaml info.description', text: String(doc.info.description)}]
+      .flatMap((page) => {
+        // Headings found in the prose (a `# comment` in a code block is none), sections cut from the text with its code.
+        const lines = page.text.split('\n');
+        const starts = prose(page).split('\n').flatMap((line, i) => (/^#{1,6} /.test(line) ? [i] : []));
+        return starts.map((start, i) => ({file: page.file, section: lines.slice(start, starts[i + 1]).join('\n')}));
+      })
+      .filter(({section}) => /^#{1,6} .*\berrors?\b/i.test(section));
+    expect(sections.length).toBeGreaterThan(1);
+    const wrong = sections
+      .filter(({section}) => [...bodies].some((body) => names(section, body)) && ![...bodies].every((body) => names(section, body)))
+      .map(({file, section}) => `${file}: ${section.split('\n')[0]}`);
+    expect(wrong).toEqual([]);
   });
 
   it('the introduction names the Komodo Customer API and its REST API v1', () => {

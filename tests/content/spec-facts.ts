@@ -83,3 +83,13 @@ export const newOperationIds = ['get-your-organisation', 'get-overall-wellbeing'
 export {restPageIds as sitePageIds} from '../site-spec';
 
 export const isList = (op: ExpectedOperation) => op.body.endsWith('Page');
+
+/**
+ * What the facts say is pending removal: tiers ("Changes to the API", 2026-03: `CheckIn.tier`,
+ * `Metric.tier` and the Tier object "are pending removal"), and nothing else. Of
+ * `GET /organisations/{org_id}` they say only that it is deprecated in favour of `GET /organisation`.
+ */
+export const pendingRemoval = /\btiers?\b/i;
+
+/** The facts' region subdomain ("Environments"): an example of one, not a default region. */
+export const regionExample = 'us.east1';

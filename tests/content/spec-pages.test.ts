@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {SpecValue} from '../../generator/load/load-spec';
-import {operations, sitePageIds, tagOrder} from './spec-facts';
-import {doc as komodoDoc, model as komodoModel, renderOverview} from '../komodo-model';
+import {operations, regionExample, sitePageIds, tagOrder} from './spec-facts';
+import {doc as komodoDoc, model as komodoModel, renderOverview, twinOf} from '../komodo-model';
 
 describe('pages generated from the REST v1 spec', () => {
   it('every operation of the facts has its page at the id the facts give it (public URLs), the site spec\'s 32 among them, and one overview', () => {
@@ -92,6 +92,20 @@ describe('operations of the REST v1 spec', () => {
     for (const server of doc.servers) {
       expect(server.variables.region.default).toBe('us.east1');
       expect(server.variables.region.description).toBeTruthy();
+    }
+  });
+
+  it('the region\'s default is the facts\' example of a region, and says so; every twin puts each URL variable in the spec\'s words alone', () => {
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+    for (const server of doc.servers) {
+      expect(server.variables.region.default).toBe(regionExample);
+      expect(oneLine(server.variables.region.description)).toContain(`for example \`${regionExample}\``);
+    }
+    const variables = new Map<string, string>(doc.servers.flatMap((server: SpecValue) =>
+      Object.entries<SpecValue>(server.variables ?? {}).map(([name, variable]): [string, string] => [name, oneLine(variable.description)])));
+    for (const op of komodoModel.operations) {
+      const lines = twinOf(op, `https://docs.example.org/docs/rest/v1/${op.id}`).split('\n').filter((line) => /^- `\{[^}]+\}`:/.test(line));
+      expect(lines, op.id).toEqual([...variables].map(([name, description]) => `- \`{${name}}\`: ${description}`));
     }
   });
 });

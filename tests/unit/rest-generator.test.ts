@@ -241,6 +241,29 @@ describe('deprecated operations', () => {
     );
   });
 
+  it('open every sample, on the page and in the twin, with a comment that the operation is deprecated and what to call instead', () => {
+    const comments = {curl: '# ', javascript: '// ', python: '# ', powerquery: '// '};
+    const replaced = modelOf(deprecated, [v2]);
+    const alone = modelOf(page({...getThing.api, deprecated: true}));
+    for (const [op, note] of [[replaced, 'This operation is deprecated: use Get thing v2 (GET /v2/things/{thing_id}) instead.'], [alone, 'This operation is deprecated.']] as const) {
+      const samples = samplesOf(op);
+      expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'powerquery']);
+      const [mdx, twin] = [renderPage(op), twinOf(op, 'https://x.example/get-thing')];
+      for (const sample of samples) {
+        expect(sample.code.split('\n')[0], sample.language).toBe(`${comments[sample.language]}${note}`);
+        expect(mdx, sample.language).toContain(sample.code);
+        expect(twin, sample.language).toContain(sample.code);
+      }
+    }
+    for (const sample of samplesOf(modelOf(getThing))) expect(sample.code, sample.language).not.toMatch(/deprecated/i);
+  });
+
+  it('say of a deprecated operation only what the spec says: deprecated, and the replacement; no "pending removal"', () => {
+    const op = modelOf(deprecated, [v2]);
+    expect(twinOf(op, 'https://x.example/get-thing')).toContain('**Deprecated.** Do not build new integrations on this operation. Use [Get thing v2](https://x.example/get-thing-v2.md) instead.');
+    expect(`${renderPage(op)}\n${twinOf(op, 'https://x.example/get-thing')}`).not.toMatch(/pending removal|still works/i);
+  });
+
   it('render without a replacement line when none is named, and label deprecated fields', async () => {
     const alone = page({...getThing.api, deprecated: true, responses: {'200': {description: 'The thing.', content: {'application/json': {schema: {...thing, properties: {...thing.properties, old: {type: 'string', deprecated: true, description: 'Old.'}}}}}}}});
     const mdx = renderPage(modelOf(alone));
@@ -270,6 +293,15 @@ describe('URL variables in words', () => {
 
   it('end the description with a full stop, then name the default and the values as code', () => {
     expect(serverVariableText({...variable, description: 'Where the data lives'})).toBe('`{env}`: Where the data lives. Default `api`; one of `api`, `sandbox`.');
+  });
+
+  it('leave a free value\'s default to the description that names it, as an example or otherwise, with no "Default" of ours', () => {
+    const region = {name: 'region', defaultValue: 'us.east1', description: 'Your region subdomain, for example `us.east1`.'};
+    expect(serverVariableText(region)).toBe('`{region}`: Your region subdomain, for example `us.east1`.');
+    // A default the description does not name is the spec's default, and is named so.
+    expect(serverVariableText({...region, description: 'Your region subdomain.'})).toBe('`{region}`: Your region subdomain. Default `us.east1`.');
+    // With an enum the default is one of the listed values, whatever the description says.
+    expect(serverVariableText({...variable, description: '`api` for live data'})).toBe('`{env}`: `api` for live data. Default `api`; one of `api`, `sandbox`.');
   });
 
   it('say only the default when the spec has no description and no values', () => {

@@ -16,12 +16,14 @@ export function DeprecatedBadge(): ReactNode {
 }
 
 // Opens the page of a deprecated operation: a reader who lands here from a
-// search or an old bookmark learns at once that it is going, and where to go.
+// search or an old bookmark learns at once not to build on it, and where to go.
+// It says no more than the spec's `deprecated` does: when, or whether, the
+// operation goes away is the provider's to say, in the operation's description.
 export default function DeprecationNotice({replacementLink, replacementTitle}: Props): ReactNode {
   return (
     <Admonition type="warning" title="Deprecated">
       <p className={styles.text}>
-        This operation still works but is pending removal: do not build new integrations on it.
+        This operation is deprecated: do not build new integrations on it.
         {replacementLink && replacementTitle ? (
           <>
             {' '}

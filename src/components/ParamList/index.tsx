@@ -10,7 +10,7 @@ export interface ParamRowProps {
   type: string;
   format?: string;
   required?: boolean;
-  /** Still accepted but pending removal: labelled in words. */
+  /** Marked deprecated by the spec: labelled in words. */
   deprecated?: boolean;
   defaultValue?: string;
   /** The values allowed. */

@@ -32,7 +32,7 @@ export default function RelationshipList({entity}: Props): ReactNode {
         const gloss = [...r.via.map((via) => <Via key={via} via={via} />), ...(r.note ? [<BacktickText key="note" text={r.note} />] : [])];
         return (
           <li key={`${r.from}-${r.to}`}>
-            {r.deprecated ? <strong>Deprecated, pending removal: </strong> : null}
+            {r.deprecated ? <strong>Deprecated: </strong> : null}
             {forward}
             {gloss.length > 0 && ' ('}
             {gloss.map((part, i) => (

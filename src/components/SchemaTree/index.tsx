@@ -10,7 +10,7 @@ export interface SchemaPropertyProps {
   format?: string;
   required?: boolean;
   nullable?: boolean;
-  /** Still sent but pending removal: labelled in words, not by styling alone. */
+  /** Marked deprecated by the spec: labelled in words, not by styling alone. */
   deprecated?: boolean;
   /** Sent by the API only (left out of request bodies), or by the client only (left out of responses). */
   readOnly?: boolean;
