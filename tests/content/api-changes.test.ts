@@ -2,12 +2,9 @@
 // the spec and in what the generators make of it, so that a regression fails `npm test`.
 // (The Cube removal and the guides are tested with the guides.)
 import {describe, expect, it} from 'vitest';
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import type {SpecValue} from '../../generator/load/load-spec';
-import {newOperationIds, operations as facts, pendingRemoval} from './spec-facts';
-import {handWrittenPages, siteDir} from './guides-blocks';
+import {newOperationIds, operations as facts} from './spec-facts';
 import {artifactsFor, doc as komodoDoc, model as komodoModel, renderOverview, renderPage, samplesOf, twinOf} from '../komodo-model';
 
 const doc = komodoDoc;
@@ -192,36 +189,6 @@ describe('2026-03: tiers are deprecated', () => {
     const m = samplesOf(op(id)).find((sample) => sample.language === 'powerquery')!.code;
     expect(m).toMatch(/Table\.FromRecords\((Records|\{Response\}), \{"id", /);
     expect(m).not.toContain('"tier"');
-  });
-
-  it('tiers are the only thing said to be pending removal: in the spec, the pages and twins the generator makes, the guides and the site\'s own text', () => {
-    const sources: [string, string][] = [];
-    (function strings(value: SpecValue, at: string) {
-      if (typeof value === 'string') sources.push([`spec ${at}`, value]);
-      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) strings(child, `${at}/${key}`);
-    })(doc, '#');
-    for (const candidate of operations) {
-      sources.push([`page ${candidate.id}`, renderPage(candidate)], [`twin ${candidate.id}`, twinOf(candidate, `https://docs.example.org/docs/rest/v1/${candidate.id}`)]);
-    }
-    sources.push(['overview', renderOverview()], ...Object.entries(artifactsFor('https://docs.example.org', '/')));
-    for (const page of handWrittenPages()) sources.push([page.file, page.text]);
-    for (const dir of ['src/pages', 'src/data', 'src/components', 'src/theme']) {
-      for (const file of readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})) {
-        if (/\.(tsx?|json)$/.test(file) && !file.startsWith('generated')) sources.push([`${dir}/${file}`, readFileSync(path.join(siteDir, dir, file), 'utf8')]);
-      }
-    }
-    const wrong: string[] = [];
-    let said = 0;
-    for (const [where, text] of sources) {
-      for (const sentence of text.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+/)) {
-        const at = sentence.search(/pending removal/i);
-        if (at < 0) continue;
-        said++;
-        if (!pendingRemoval.test(sentence)) wrong.push(`${where}: "…${sentence.slice(Math.max(0, at - 100), at + 60)}"`);
-      }
-    }
-    expect(wrong).toEqual([]);
-    expect(said).toBeGreaterThan(0); // the spec says it of tiers
   });
 
   it('the Markdown twin labels tier deprecated', () => {

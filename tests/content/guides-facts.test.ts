@@ -11,11 +11,13 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {allBlocks, handWrittenPages, siteDir, where} from './guides-blocks';
 import {prose} from './guides-docs';
-import {doc, model, samplesOf} from '../komodo-model';
+import {pendingRemoval} from './spec-facts';
+import type {SpecValue} from '../../scripts/spec/load-spec';
+import {artifactsFor, doc, model, renderOverview, renderPage, samplesOf, twinOf} from '../komodo-model';
 
 const pages = handWrittenPages();
-/** Source files whose text reaches readers: the home page, the components and data that guides render. */
-const sources = ['src/pages', 'src/data', 'src/components'].flatMap((dir) =>
+/** Source files whose text reaches readers: the home page, the components and data that guides render, the wrapped theme. */
+const sources = ['src/pages', 'src/data', 'src/components', 'src/theme'].flatMap((dir) =>
   readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
     .filter((f) => /\.(tsx?|json)$/.test(f) && !f.startsWith('generated'))
     .map((f) => ({file: `${dir}/${f}`, text: readFileSync(path.join(siteDir, dir, f), 'utf8')})),
@@ -87,6 +89,30 @@ describe('the guides follow the API as it is today', () => {
       .filter(({section}) => [...bodies].some((body) => names(section, body)) && ![...bodies].every((body) => names(section, body)))
       .map(({file, section}) => `${file}: ${section.split('\n')[0]}`);
     expect(wrong).toEqual([]);
+  });
+
+  it('tiers are the only thing said to be pending removal: in the spec, the pages, twins and llms.txt made from it, the guides and the site\'s own text', () => {
+    const texts: {file: string; text: string}[] = [...pages, ...sources];
+    (function strings(value: SpecValue, at: string) {
+      if (typeof value === 'string') texts.push({file: `spec ${at}`, text: value});
+      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) strings(child, `${at}/${key}`);
+    })(doc, '#');
+    for (const op of model.operations) {
+      texts.push({file: `page ${op.id}`, text: renderPage(op)}, {file: `twin ${op.id}`, text: twinOf(op, `https://docs.example.org/docs/rest/v1/${op.id}`)});
+    }
+    texts.push({file: 'overview', text: renderOverview()}, ...Object.entries(artifactsFor('https://docs.example.org', '/')).map(([file, text]) => ({file, text})));
+    const wrong: string[] = [];
+    let said = 0;
+    for (const {file, text} of texts) {
+      for (const sentence of text.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+/)) {
+        const at = sentence.search(/pending removal/i);
+        if (at < 0) continue;
+        said++;
+        if (!pendingRemoval.test(sentence)) wrong.push(`${file}: "…${sentence.slice(Math.max(0, at - 100), at + 60)}"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(said).toBeGreaterThan(0); // the spec says it of tiers
   });
 
   it('the introduction names the Komodo Customer API and its REST API v1', () => {
