@@ -12,7 +12,7 @@ import path from 'node:path';
 import {allBlocks, handWrittenPages, siteDir, where} from './guides-blocks';
 import {prose} from './guides-docs';
 import {pendingRemoval} from './spec-facts';
-import type {SpecValue} from '../../scripts/spec/load-spec';
+import type {SpecValue} from '../../generator/load/load-spec';
 import {artifactsFor, doc, model, renderOverview, renderPage, samplesOf, twinOf} from '../komodo-model';
 
 const pages = handWrittenPages();
