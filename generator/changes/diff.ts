@@ -315,7 +315,7 @@ export function diffSpecs(before: OpenApiDoc, after: OpenApiDoc): SpecDifference
 }
 
 /** The differences a client must act on: breaking first, then the rest, then documentation. */
-export function byImpact(differences: SpecDifference[]): SpecDifference[] {
+export function byImpact<T extends {impact: Impact}>(differences: T[]): T[] {
   const order: Impact[] = ['breaking', 'non-breaking', 'documentation'];
   return [...differences].sort((a, b) => order.indexOf(a.impact) - order.indexOf(b.impact));
 }

@@ -14,6 +14,7 @@ import {serverVariableText} from './markdown';
 import {buildSamples} from './samples';
 import type {JsonSchema, SchemaNode} from './schema';
 import {overviewSectionIds, type OverviewModel, type OverviewOperation, type ReferenceSettings} from './model';
+import {renderNotes, type ChangeNote} from '../../generator/changes/pages';
 
 /** What a site adds to the generated pages. */
 export interface PageOptions {
@@ -28,6 +29,10 @@ export interface PageOptions {
   doc: JsonSchema;
   /** With static pages: the pages before and after each page, by id, in sidebar order (null for none). */
   neighbours?: Map<string, {previous: string | null; next: string | null}>;
+  /** Each operation's recent changes, by page id (generator/changes/). */
+  changeNotes?: Map<string, ChangeNote[]>;
+  /** The overview's list of changes, as MDX (a reference built `--since` an older spec). */
+  changesSection?: string;
 }
 
 const componentImports = [
@@ -345,6 +350,7 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
     '{imports}',
     `# ${markdownText(op.title)}${op.deprecated ? ` ${element('DeprecatedBadge', {})}` : ''}`,
     ...(op.deprecated ? [deprecationNotice(op, options.routeBase)] : []),
+    renderNotes(options.changeNotes?.get(op.id)),
     markdownText(op.description),
     endpoint(op, options.routeBase),
     reference.filter(Boolean).length ? columns(reference, samples ? [samples] : [], true) : '',
@@ -420,6 +426,7 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
     ...(settings.overviewTitle
       ? [`Download the spec as [${given} YAML](pathname:///${options.download}.yaml) or [JSON](pathname:///${options.download}.json) to generate a client or import it into an API tool.`]
       : aboutSections(overview, options.download)),
+    ...(options.changesSection ? [options.changesSection] : []),
     ...(rows.length ? ['## Operations \\{#operations\\}', ...rows] : []),
     ...webhooks,
   ].join('\n\n') + '\n';
