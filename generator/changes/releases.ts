@@ -3,7 +3,8 @@
 // They live in the repository, not in git tags, so that a shallow clone in CI
 // has them. The newest is "the last published version" the spec is compared
 // with.
-import {readdirSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {readSpec, type OpenApiDoc} from '../../scripts/spec/load-spec';
 import {diffSpecs, type SpecDifference} from './diff';
@@ -30,9 +31,20 @@ export function newestRelease(dir: string): Release {
   return releases[releases.length - 1];
 }
 
+/** The text of a spec's files together: a change to any of them is a change of the spec. */
+const hashOf = (files: string[]) => files.reduce((hash, file) => hash.update(file).update(readFileSync(file)), createHash('sha256')).digest('hex');
+
+/** Specs already read in this process, with their files: a release is read by every check, and it does not change. */
+const read = new Map<string, {files: string[]; hash: string; doc: OpenApiDoc}>();
+
 /** A spec read as the pages read it: bundled and upgraded to OpenAPI 3.1, so both sides of a diff have one shape. */
 export async function readForDiff(file: string): Promise<OpenApiDoc> {
-  return (await readSpec(path.resolve(file), {strict: false})).doc;
+  const absolute = path.resolve(file);
+  const known = read.get(absolute);
+  if (known && hashOf(known.files) === known.hash) return known.doc;
+  const spec = await readSpec(absolute, {strict: false});
+  read.set(absolute, {files: spec.files, hash: hashOf(spec.files), doc: spec.doc});
+  return spec.doc;
 }
 
 /** The differences from one spec file to another. */
