@@ -17,9 +17,10 @@ import path from 'node:path';
 import {SpecError} from './spec/load-spec';
 import {readBaseUrl, readSiteUrl, readSpecFile} from './site-env';
 import {generate, type SiteSettings} from '../plugins/rest-docs/outputs';
+import {sinceEntry} from '../generator/changes/since';
 
 const repo = path.resolve(__dirname, '..');
-const usage = 'usage: npm run reference -- <spec file> --out <dir> [--strict] [--static-pages | --app-pages]';
+const usage = 'usage: npm run reference -- <spec file> --out <dir> [--since <older spec>] [--strict] [--static-pages | --app-pages]';
 
 /**
  * From this many operations and webhooks, their pages are static HTML outside
@@ -42,6 +43,8 @@ export interface ReferenceArgs {
   strict: boolean;
   /** `--static-pages` or `--app-pages`; otherwise by the number of pages (staticPagesFrom). */
   staticPages?: boolean;
+  /** `--since <older spec>`: the overview lists what changed since it, and each operation page its own changes. */
+  since?: string;
 }
 
 export function parseArgs(argv: string[]): ReferenceArgs {
@@ -49,11 +52,14 @@ export function parseArgs(argv: string[]): ReferenceArgs {
   let out: string | undefined;
   let strict = false;
   let staticPages: boolean | undefined;
+  let since: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--out') out = argv[++i];
     else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
     else if (arg === '--strict') strict = true;
+    else if (arg === '--since') since = argv[++i];
+    else if (arg.startsWith('--since=')) since = arg.slice('--since='.length);
     else if (arg === '--static-pages' || arg === '--app-pages') {
       if (staticPages !== undefined) throw new Error(`--static-pages and --app-pages: one or the other\n${usage}`);
       staticPages = arg === '--static-pages';
@@ -65,7 +71,11 @@ export function parseArgs(argv: string[]): ReferenceArgs {
   if (!spec) throw new Error(`no spec file given\n${usage}`);
   if (!out) throw new Error(`no output folder given (--out <dir>)\n${usage}`);
   readSpecFile(spec);
-  return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages};
+  if (since !== undefined) {
+    if (!since) throw new Error(`--since needs the older spec's file\n${usage}`);
+    readSpecFile(since);
+  }
+  return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages, ...(since ? {since: path.resolve(since)} : {})};
 }
 
 /** The download's name: the spec file's, as a URL-safe word (`petstore.yaml` → `petstore`). */
@@ -95,6 +105,7 @@ async function main(): Promise<void> {
     baseUrl: readBaseUrl(process.env.BASE_URL, '/'),
     reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadName(args.spec), strict: args.strict, staticPages: args.staticPages, staticPagesFrom},
     staticDir: '.generated/static',
+    ...(args.since ? {changes: await sinceEntry(args.since, args.spec, '/')} : {}),
   };
   const started = Date.now();
   const {model} = await generate(settings);
@@ -103,7 +114,9 @@ async function main(): Promise<void> {
   console.log(`reference: ${model.specFile}${converted}: ${model.operations.length} pages${kind}${model.files.length > 1 ? ` from ${model.files.length} files` : ''} in ${Date.now() - started} ms`);
   for (const warning of model.warnings) console.warn(`warning: ${warning}`);
   const pages = model.settings.staticPages ? model.operations.map((op) => op.id) : [];
-  writeFileSync(path.join(siteDir, 'reference.json'), `${JSON.stringify({...settings, reference: model.settings, staticPageIds: pages, title: model.overview.apiTitle || 'API reference'}, null, 2)}\n`);
+  // The config reads the site's settings; the changes are in the pages already.
+  const {changes: _changes, ...siteSettings} = settings;
+  writeFileSync(path.join(siteDir, 'reference.json'), `${JSON.stringify({...siteSettings, reference: model.settings, staticPageIds: pages, title: model.overview.apiTitle || 'API reference'}, null, 2)}\n`);
   writeFileSync(
     path.join(siteDir, 'sidebars.ts'),
     model.settings.staticPages

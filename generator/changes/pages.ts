@@ -23,6 +23,8 @@ export interface LinkedEntry extends Omit<ChangeEntry, 'differences'> {
 /** A line on an operation's page: "Changed 2026-12-01: …", linked to its entry. */
 export interface ChangeNote {
   date: string;
+  /** What the note's link says: `Changed 2026-12-01`, or `Changed since v1.yaml`. */
+  label: string;
   sentence: string;
   impact: RecordedDifference['impact'];
   /** The entry on the changes page. */
@@ -86,14 +88,14 @@ export function linkEntries(model: ApiModel, entries: ChangeEntry[]): LinkedEntr
 }
 
 /** Each operation's notes (by page id), newest first, at most `limit`: the recent ones. */
-export function notesByOperation(model: ApiModel, entries: ChangeEntry[], entryHref: (entry: ChangeEntry) => string, limit = 5): Map<string, ChangeNote[]> {
+export function notesByOperation(model: ApiModel, entries: ChangeEntry[], entryHref: (entry: ChangeEntry) => string, since?: string, limit = 5): Map<string, ChangeNote[]> {
   const notes = new Map<string, ChangeNote[]>();
   for (const entry of [...entries].sort((a, b) => b.date.localeCompare(a.date))) {
     for (const d of entry.differences) {
       const op = operationOf(model, d);
       if (!op || d.impact === 'documentation') continue;
       const list = notes.get(op.id) ?? [];
-      if (list.length < limit) list.push({date: entry.date, sentence: d.sentence, impact: d.impact, href: entryHref(entry)});
+      if (list.length < limit) list.push({date: entry.date, label: since ? `Changed since ${since}` : `Changed ${entry.date}`, sentence: d.sentence, impact: d.impact, href: entryHref(entry)});
       notes.set(op.id, list);
     }
   }
@@ -103,7 +105,7 @@ export function notesByOperation(model: ApiModel, entries: ChangeEntry[], entryH
 /** The notes as Markdown for the operation's page, under its title. */
 export function renderNotes(notes: ChangeNote[] | undefined): string {
   if (!notes?.length) return '';
-  const lines = notes.map((note) => `- [Changed ${note.date}](${note.href})${note.impact === 'breaking' ? ' (**breaking**)' : ''}: ${markdownText(note.sentence)}`);
+  const lines = notes.map((note) => `- [${markdownText(note.label)}](${note.href})${note.impact === 'breaking' ? ' (**breaking**)' : ''}: ${markdownText(note.sentence)}`);
   return `Recent changes to this operation:\n\n${lines.join('\n')}`;
 }
 

@@ -22,8 +22,12 @@ export interface ChangeSettings {
     /** What the page lists besides the entries (a history kept by hand). */
     extraItems?: FeedItem[];
   };
-  /** The overview lists the first entry's differences under this title (and the entry's id as anchor). */
-  overviewTitle?: string;
+  /**
+   * A reference built `--since` an older spec: the overview lists the first
+   * entry's differences (under the entry's id as anchor), and the notes say
+   * "Changed since <this>" instead of a date.
+   */
+  since?: string;
 }
 
 export interface ChangeOutputs {
@@ -43,7 +47,7 @@ export interface ChangeSite {
 
 export function changeOutputs(model: ApiModel, changes: ChangeSettings, site: ChangeSite): ChangeOutputs {
   const linked = linkEntries(model, changes.entries);
-  const notes = notesByOperation(model, changes.entries, (entry) => `${changes.pageRoute}#${entry.id}`);
+  const notes = notesByOperation(model, changes.entries, (entry) => `${changes.pageRoute}#${entry.id}`, changes.since);
   const files: Record<string, string> = {};
   if (changes.dataFile) files[changes.dataFile] = `${JSON.stringify(linked, null, 2)}\n`;
   if (changes.feed) {
@@ -57,6 +61,6 @@ export function changeOutputs(model: ApiModel, changes: ChangeSettings, site: Ch
     }
   }
   const [first] = linked;
-  const overviewSection = changes.overviewTitle && first ? renderChangesSection(first, first.id, changes.overviewTitle) : undefined;
+  const overviewSection = changes.since && first ? renderChangesSection(first, first.id, `Changes since ${changes.since}`) : undefined;
   return {files, notes, overviewSection};
 }
