@@ -60,6 +60,12 @@ const read = (file: string) => readFileSync(path.join(copy, file), 'utf8');
 const base = '/komodo-api-docs/';
 const site = `https://komodo-wellbeing.github.io${base}`;
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An attribute in built HTML, which is minified: its value quoted or not. */
+const attribute = (name: string, value: string) => new RegExp(`${name}=("${escape(value)}"|${escape(value)}(?=[\\s>]))`);
+/** Where an element with this id starts in the HTML, or -1. */
+const idAt = (html: string, id: string) => html.search(attribute('id', id));
+
 /** The built file of a URL of the site, and the anchor, if any. */
 function builtFile(url: string): {file: string; anchor?: string} {
   const [address, anchor] = url.split('#');
@@ -86,20 +92,20 @@ describe('an API change published', () => {
   it('the built changes page shows the entry first, marked breaking, each difference linked; the history stays', () => {
     expect(build.status, build.output.slice(-3000)).toBe(0);
     const html = read('build/docs/api-changes/index.html');
-    expect(html).toMatch(new RegExp(`<link[^>]*rel="alternate"[^>]*type="application/atom\\+xml"[^>]*href="${base}api-changes.atom"`));
-    expect(html.indexOf(`id="${entryId}"`)).toBeGreaterThan(0);
-    expect(html.indexOf(`id="${entryId}"`)).toBeLessThan(html.indexOf('id="2026-03-tiers-deprecated"'));
-    const section = html.slice(html.indexOf(`id="${entryId}"`), html.indexOf('id="2026-03-tiers-deprecated"'));
+    const feedLink = html.match(/<link[^>]*application\/atom\+xml[^>]*>/)?.[0] ?? '';
+    expect(feedLink).toMatch(attribute('rel', 'alternate'));
+    expect(feedLink).toMatch(attribute('href', `${base}api-changes.atom`));
+    expect(idAt(html, entryId)).toBeGreaterThan(0);
+    expect(idAt(html, entryId)).toBeLessThan(idAt(html, '2026-03-tiers-deprecated'));
+    const section = html.slice(idAt(html, entryId), idAt(html, '2026-03-tiers-deprecated'));
     expect(section).toMatch(/>Breaking<\/span>/);
-    expect(section).toContain(`href="${base}docs/rest/v1/get-users#param-limit"`);
-    expect(section).toContain(`href="${base}docs/rest/v1/get-user#response-200"`);
-    expect(section).toContain(`href="${base}docs/rest/v1/get-metric"`);
-    for (const id of ['2026-02-normalised-score', '2026-01-overall-wellbeing', '2025-11-renamed', '2025-09-your-organisation', '2025-09-cube-removed']) expect(html).toContain(`id="${id}"`);
+    for (const target of ['get-users#param-limit', 'get-user#response-200', 'get-metric']) expect(section).toMatch(attribute('href', `${base}docs/rest/v1/${target}`));
+    for (const id of ['2026-02-normalised-score', '2026-01-overall-wellbeing', '2025-11-renamed', '2025-09-your-organisation', '2025-09-cube-removed']) expect(idAt(html, id), id).toBeGreaterThan(0);
   });
 
   it('each operation page shows its change, linked to the entry', () => {
     const users = read('build/docs/rest/v1/get-users/index.html');
-    expect(users).toContain(`href="${base}docs/api-changes#${entryId}"`);
+    expect(users).toMatch(attribute('href', `${base}docs/api-changes#${entryId}`));
     expect(users.replace(/<[^>]+>/g, '')).toContain(`Changed ${entryId.slice(0, 10)} (breaking): Query parameter limit is now required.`);
     expect(read('build/docs/rest/v1/get-metric/index.html').replace(/<[^>]+>/g, '')).toContain(`Changed ${entryId.slice(0, 10)}: GET /metrics/{metric_id} is deprecated.`);
   });
@@ -122,7 +128,7 @@ describe('an API change published', () => {
       if (!url.startsWith(site)) return true;
       const {file, anchor} = builtFile(url);
       if (!existsSync(path.join(copy, file))) return true;
-      return anchor !== undefined && !read(file).includes(`id="${anchor}"`);
+      return anchor !== undefined && idAt(read(file), anchor) < 0;
     });
     expect(broken).toEqual([]);
   });
