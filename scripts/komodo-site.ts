@@ -35,7 +35,7 @@ export function komodoSiteSettings(siteDir: string, env: NodeJS.ProcessEnv = pro
       pageRoute: komodoChanges.pageRoute,
       dataFile: 'src/data/generated/api-change-entries.json',
       // The feed has the history kept by hand too: the page shows both.
-      feed: {file: komodoChanges.feedFile, title: 'Komodo Customer API changes', extraItems: handWrittenFeedItems()},
+      feed: {file: komodoChanges.feedFile, title: 'Komodo Customer API changes', author: 'Komodo', extraItems: handWrittenFeedItems()},
     },
   };
 }

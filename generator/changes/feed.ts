@@ -19,6 +19,8 @@ export interface FeedItem {
 
 export interface FeedInput {
   title: string;
+  /** Who publishes the changes: Atom requires an author of the feed when its entries name none. */
+  author: string;
   /** `https://docs.example.org` and `/base/`: where the site is served. */
   siteUrl: string;
   baseUrl: string;
@@ -50,7 +52,7 @@ export function atomFeed(input: FeedInput): string {
     updated: new Date(`${items[0]?.date ?? '2025-01-01'}T00:00:00Z`),
     feedLinks: {atom: url(input.feedFile)},
     generator: false,
-    copyright: '',
+    author: {name: input.author},
   });
   for (const item of items) {
     const links = item.links.map((link) => `<li><a href="${escapeHtml(url(link.to))}">${inlineHtml(link.label)}</a></li>`).join('');

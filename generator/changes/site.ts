@@ -19,6 +19,8 @@ export interface ChangeSettings {
     /** The feed's path under the site's root, e.g. `api-changes.atom`. */
     file: string;
     title: string;
+    /** Who publishes the changes (the feed's author). */
+    author: string;
     /** What the page lists besides the entries (a history kept by hand). */
     extraItems?: FeedItem[];
   };
@@ -52,7 +54,7 @@ export function changeOutputs(model: ApiModel, changes: ChangeSettings, site: Ch
   if (changes.dataFile) files[changes.dataFile] = `${JSON.stringify(linked, null, 2)}\n`;
   if (changes.feed) {
     const items = [...entryFeedItems(linked), ...(changes.feed.extraItems ?? [])];
-    const feed = atomFeed({title: changes.feed.title, siteUrl: site.siteUrl, baseUrl: site.baseUrl, pageRoute: changes.pageRoute, feedFile: changes.feed.file, items});
+    const feed = atomFeed({title: changes.feed.title, author: changes.feed.author, siteUrl: site.siteUrl, baseUrl: site.baseUrl, pageRoute: changes.pageRoute, feedFile: changes.feed.file, items});
     files[`${site.staticDir}/${changes.feed.file}`] = feed;
     if (site.llmsTxt !== undefined) {
       const url = (route: string) => absoluteUrl(site.siteUrl, site.baseUrl, route);
