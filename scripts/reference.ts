@@ -114,9 +114,7 @@ async function main(): Promise<void> {
   console.log(`reference: ${model.specFile}${converted}: ${model.operations.length} pages${kind}${model.files.length > 1 ? ` from ${model.files.length} files` : ''} in ${Date.now() - started} ms`);
   for (const warning of model.warnings) console.warn(`warning: ${warning}`);
   const pages = model.settings.staticPages ? model.operations.map((op) => op.id) : [];
-  // The config reads the site's settings; the changes are in the pages already.
-  const {changes: _changes, ...siteSettings} = settings;
-  writeFileSync(path.join(siteDir, 'reference.json'), `${JSON.stringify({...siteSettings, reference: model.settings, staticPageIds: pages, title: model.overview.apiTitle || 'API reference'}, null, 2)}\n`);
+  writeFileSync(path.join(siteDir, 'reference.json'), `${JSON.stringify({...settings, reference: model.settings, staticPageIds: pages, title: model.overview.apiTitle || 'API reference'}, null, 2)}\n`);
   writeFileSync(
     path.join(siteDir, 'sidebars.ts'),
     model.settings.staticPages

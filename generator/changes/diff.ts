@@ -207,16 +207,22 @@ function describe(diff: Diff, place: Place, before: SpecValue, after: SpecValue)
       ? {kind: 'response-added', aspect: 'added', sentence: `New response ${subject.status}.`}
       : {kind: 'response-removed', aspect: 'removed', sentence: `Response ${subject.status} is removed.`};
   }
-  if ((subject.in === 'request' || subject.in === 'response') && subject.field.length && rest.length === 1 && (diff.action === 'add' || diff.action === 'remove')) {
+  if (subject.in === 'request' && !subject.mediaType && rest.length === 0 && (diff.action === 'add' || diff.action === 'remove')) {
     return diff.action === 'add'
-      ? {kind: 'field-added', aspect: 'added', sentence: `${label}: new.`}
+      ? {kind: 'field-added', aspect: 'added', sentence: `New ${diff.after?.required ? 'required' : 'optional'} request body.`}
+      : {kind: 'field-removed', aspect: 'removed', sentence: 'The request body is removed.'};
+  }
+  if ((subject.in === 'request' || subject.in === 'response') && subject.field.length && rest.length === 1 && (diff.action === 'add' || diff.action === 'remove')) {
+    const owner = subject.in === 'request' ? 'Request body' : `Response ${subject.status}`;
+    return diff.action === 'add'
+      ? {kind: 'field-added', aspect: 'added', sentence: `${owner}: new field ${code(fieldText(subject.field))}.`}
       : {kind: 'field-removed', aspect: 'removed', sentence: `${label} is removed.`};
   }
   if (keyword === 'deprecated') {
     const now = Boolean(diff.after);
     return {kind: now ? 'deprecated' : 'undeprecated', aspect: now ? 'deprecated' : 'undeprecated', impact: 'non-breaking', sentence: `${label} is ${now ? 'deprecated' : 'no longer deprecated'}.`};
   }
-  if (subject.in === 'security' || subject.in === 'api' && rest[0] === 'security') {
+  if (subject.in === 'security') {
     return {kind: 'security-changed', aspect: `security ${rest.join('/')}`, sentence: `${label} changed: ${subject.in === 'security' && place.method ? 'this operation accepts other credentials' : 'the API accepts other credentials'}.`};
   }
   // `required: true` of a parameter, or a name added to or removed from a schema's `required` list:

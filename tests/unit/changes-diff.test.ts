@@ -124,6 +124,18 @@ describe('diffSpecs', () => {
     expect(typed.map((d) => [d.kind, d.impact, d.sentence])).toContainEqual(['type-changed', 'breaking', 'Response 200 field `id`: type now `string` (was `integer`).']);
   });
 
+  it('a response field added is non-breaking; a required request body field added is breaking', () => {
+    expect(brief(differences((doc) => (doc.components.schemas.Order.properties.paid = {type: 'boolean'})))).toContainEqual(
+      {id: 'GET /orders/{id}: response 200 paid: added', kind: 'field-added', impact: 'non-breaking', sentence: 'Response 200: new field `paid`.'},
+    );
+    const body = differences((doc) => {
+      const schema = doc.paths['/orders'].post.requestBody.content['application/json'].schema;
+      schema.properties.email = {type: 'string'};
+      schema.required.push('email');
+    });
+    expect(brief(body)).toEqual([{id: 'POST /orders: request email: added', kind: 'field-added', impact: 'breaking', sentence: 'Request body: new field `email`.'}]);
+  });
+
   it('a request body field made required is breaking', () => {
     const found = differences((doc) => doc.paths['/orders'].post.requestBody.content['application/json'].schema.required.push('note'));
     expect(brief(found)).toEqual([
