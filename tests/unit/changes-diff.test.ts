@@ -110,6 +110,12 @@ describe('diffSpecs', () => {
     expect(differences((doc) => doc.paths['/orders'].get.parameters.push({name: 'q', in: 'query', required: true, schema: {type: 'string'}}))[0]).toMatchObject({kind: 'parameter-added', impact: 'breaking'});
   });
 
+  it('a parameter removed', () => {
+    expect(brief(differences((doc) => doc.paths['/orders'].get.parameters.pop()))).toEqual([
+      {id: 'GET /orders: query parameter status: removed', kind: 'parameter-removed', impact: 'breaking', sentence: 'Query parameter `status` is removed.'},
+    ]);
+  });
+
   it('a limit narrowed is breaking and says the old and new bound', () => {
     expect(brief(differences((doc) => (doc.components.parameters.limit.schema.maximum = 100)))).toEqual([
       {id: 'GET /orders: query parameter limit: maximum', kind: 'limits-changed', impact: 'breaking', sentence: 'Query parameter `limit`: now at most 100 (was 500).'},
@@ -119,6 +125,9 @@ describe('diffSpecs', () => {
   it('an enum value added to a parameter, and a field type changed', () => {
     expect(brief(differences((doc) => doc.paths['/orders'].get.parameters[1].schema.enum.push('void')))).toEqual([
       {id: 'GET /orders: query parameter status: enum add void', kind: 'enum-changed', impact: 'non-breaking', sentence: 'Query parameter `status`: value `void` added.'},
+    ]);
+    expect(brief(differences((doc) => (doc.paths['/orders'].get.parameters[1].schema.enum = ['open'])))).toEqual([
+      {id: 'GET /orders: query parameter status: enum remove paid', kind: 'enum-changed', impact: 'breaking', sentence: 'Query parameter `status`: value `paid` removed.'},
     ]);
     const typed = differences((doc) => (doc.components.schemas.Order.properties.id.type = 'string'));
     expect(typed.map((d) => [d.kind, d.impact, d.sentence])).toContainEqual(['type-changed', 'breaking', 'Response 200 field `id`: type now `string` (was `integer`).']);
