@@ -103,6 +103,13 @@ describe('an API change published', () => {
     for (const id of ['2026-02-normalised-score', '2026-01-overall-wellbeing', '2025-11-renamed', '2025-09-your-organisation', '2025-09-cube-removed']) expect(idAt(html, id), id).toBeGreaterThan(0);
   });
 
+  it('the home page lists it first among the recent changes', () => {
+    const home = read('build/index.html');
+    const recent = home.slice(home.indexOf('Recent changes'));
+    expect(recent.search(attribute('href', `${base}docs/api-changes#${entryId}`))).toBeGreaterThan(0);
+    expect(recent.search(attribute('href', `${base}docs/api-changes#${entryId}`))).toBeLessThan(recent.search(attribute('href', `${base}docs/api-changes#2026-03-tiers-deprecated`)));
+  });
+
   it('each operation page shows its change, linked to the entry', () => {
     const users = read('build/docs/rest/v1/get-users/index.html');
     expect(users).toMatch(attribute('href', `${base}docs/api-changes#${entryId}`));
