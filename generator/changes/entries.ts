@@ -49,7 +49,7 @@ export function entryProblems(entries: ChangeEntry[], file: string): string[] {
   entries.forEach((entry, index) => {
     const where = `${file}: entry ${index + 1} (${entry.id || 'no id'})`;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.date) || Number.isNaN(Date.parse(entry.date))) problems.push(`${where}: date "${entry.date}" is not YYYY-MM-DD`);
-    if (!entry.id.startsWith(entry.date) || !/^[a-z0-9-]+$/.test(entry.id)) problems.push(`${where}: the id must be its date and lowercase words, e.g. ${entry.date}-limit-at-most-100`);
+    if (!entry.id.startsWith(`${entry.date}-`) || !/^\d{4}-\d{2}-\d{2}(-[a-z0-9]+)+$/.test(entry.id)) problems.push(`${where}: the id must be its date and lowercase words, e.g. ${entry.date}-limit-at-most-100`);
     if (seen.has(entry.id)) problems.push(`${where}: another entry has the id ${entry.id}`);
     seen.add(entry.id);
     if (!entry.title.trim()) problems.push(`${where}: no title`);
@@ -101,9 +101,19 @@ export interface CheckInput {
   draftCommand: string;
 }
 
+/** Differences an entry records as less (or more) serious than the diff finds them: the page would mislabel them. */
+function misclassified(differences: SpecDifference[], entries: ChangeEntry[], since: string, file: string): string[] {
+  const found = new Map(differences.map((d) => [d.id, d]));
+  return entries
+    .filter((entry) => entry.date >= since)
+    .flatMap((entry) => entry.differences.map((recorded) => ({entry, recorded, now: found.get(recorded.id)})))
+    .filter(({recorded, now}) => now && now.impact !== recorded.impact)
+    .map(({entry, recorded, now}) => `${file}: entry ${entry.id} records "${recorded.id}" as ${recorded.impact}; the spec makes it ${now!.impact}`);
+}
+
 /** Why the spec may not be published as it is, or undefined when every difference is announced. */
 export function announcementProblem(input: CheckInput): string | undefined {
-  const problems = entryProblems(input.entries, input.entriesFile);
+  const problems = [...entryProblems(input.entries, input.entriesFile), ...misclassified(input.differences, input.entries, input.since, input.entriesFile)];
   const missing = unannounced(input.differences, input.entries, input.since);
   if (!problems.length && !missing.length) return undefined;
   const parts: string[] = [];

@@ -87,6 +87,12 @@ describe('entries', () => {
   it('the check\'s message lists each difference, classified, and says how to draft an entry', () => {
     const input = {differences: [limit, reworded], since: '2026-11-25', specFile: 'spec.yaml', releaseFile: 'releases/2026-11-25.yaml', entriesFile: 'entries.ts', draftCommand: 'npm run changes'};
     expect(announcementProblem({...input, entries: [entry]})).toBeUndefined();
+    const softened = {...entry, differences: [{...recorded, impact: 'non-breaking' as const}]};
+    expect(announcementProblem({...input, entries: [softened]})).toBe(
+      'entries.ts has entries that are not well formed:\n' +
+        '- entries.ts: entry 2026-12-01-limit-at-most-100 records "GET /orders: query parameter limit: maximum" as non-breaking; the spec makes it breaking',
+    );
+    expect(entryProblems([{...entry, id: '2026-12-01-'}], 'x.ts')).toEqual(['x.ts: entry 1 (2026-12-01-): the id must be its date and lowercase words, e.g. 2026-12-01-limit-at-most-100']);
     expect(announcementProblem({...input, entries: []})).toBe(
       'spec.yaml differs from the last release (releases/2026-11-25.yaml) in 1 way that no entry of entries.ts dated 2026-11-25 or later announces:\n' +
         '- breaking: Query parameter `limit`: now at most 100 (was 500) (GET /orders) [GET /orders: query parameter limit: maximum]\n\n' +

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import BacktickText from '@site/src/components/BacktickText';
 import Heading from '@theme/Heading';
 import type {LinkedEntry} from '@site/generator/changes/pages';
+// It reads like the entries kept by hand beside it, so it shares their styles.
 import styles from '@site/src/components/ApiChanges/styles.module.css';
 
 interface Props {
