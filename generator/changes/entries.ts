@@ -117,7 +117,7 @@ export function announcementProblem(input: CheckInput): string | undefined {
   const missing = unannounced(input.differences, input.entries, input.since);
   if (!problems.length && !missing.length) return undefined;
   const parts: string[] = [];
-  if (problems.length) parts.push(`${input.entriesFile} has entries that are not well formed:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  if (problems.length) parts.push(`${input.entriesFile} has entries to fix:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   if (missing.length) {
     parts.push(
       `${input.specFile} differs from the last release (${input.releaseFile}) in ${missing.length} way${missing.length === 1 ? '' : 's'} that no entry of ${input.entriesFile} dated ${input.since} or later announces:\n` +

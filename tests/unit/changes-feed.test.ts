@@ -89,7 +89,7 @@ describe('entries', () => {
     expect(announcementProblem({...input, entries: [entry]})).toBeUndefined();
     const softened = {...entry, differences: [{...recorded, impact: 'non-breaking' as const}]};
     expect(announcementProblem({...input, entries: [softened]})).toBe(
-      'entries.ts has entries that are not well formed:\n' +
+      'entries.ts has entries to fix:\n' +
         '- entries.ts: entry 2026-12-01-limit-at-most-100 records "GET /orders: query parameter limit: maximum" as non-breaking; the spec makes it breaking',
     );
     expect(entryProblems([{...entry, id: '2026-12-01-'}], 'x.ts')).toEqual(['x.ts: entry 1 (2026-12-01-): the id must be its date and lowercase words, e.g. 2026-12-01-limit-at-most-100']);
