@@ -8,6 +8,7 @@ import {codeThemeCss} from '../src/code-themes';
 import {buildArtifacts, type GuideSettings} from './render/artifacts';
 import {renderInfoPage, renderOperationPage, type PageOptions} from './render/page';
 import {loadApiModel, type ApiModel, type ReferenceSettings} from './model/api';
+import {changeOutputs, type ChangeSettings} from './changes/site';
 
 /** What a site makes of a spec: the Komodo site (scripts/komodo-site.ts), or a reference of any spec (generator/reference.ts). */
 export interface SiteSettings {
@@ -22,6 +23,8 @@ export interface SiteSettings {
   securityNote?: string;
   /** A site with guides: the data they read. */
   guides?: GuideSettings;
+  /** The changes entries: notes on the operation pages, the changes page's data, the feed (generator/changes/). */
+  changes?: ChangeSettings;
 }
 
 /** What the last successful generation wrote, so the next one can remove what it no longer writes. */
@@ -51,6 +54,10 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
     const order = [model.overview.id, ...model.operations.map((op) => op.id)];
     options.neighbours = new Map(order.map((id, index) => [id, {previous: order[index - 1] ?? null, next: order[index + 1] ?? null}]));
   }
+  const artifacts = buildArtifacts({siteDir: settings.siteDir, model, siteUrl: settings.siteUrl, baseUrl: settings.baseUrl, staticDir: settings.staticDir, guides: settings.guides});
+  const changes = settings.changes && changeOutputs(model, settings.changes, {siteUrl: settings.siteUrl, baseUrl: settings.baseUrl, staticDir: settings.staticDir, llmsTxt: artifacts[`${settings.staticDir}/llms.txt`]});
+  options.changeNotes = changes?.notes;
+  options.changesSection = changes?.overviewSection;
   for (const op of model.operations) files[`${outputDir}/${op.id}.api.mdx`] = renderOperationPage(op, options);
   files[`${outputDir}/${model.overview.id}.info.mdx`] = renderInfoPage(model.overview, options);
   files[`${outputDir}/sidebar.ts`] = [
@@ -63,10 +70,7 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
     'export default items;',
     '',
   ].join('\n');
-  Object.assign(
-    files,
-    buildArtifacts({siteDir: settings.siteDir, model, siteUrl: settings.siteUrl, baseUrl: settings.baseUrl, staticDir: settings.staticDir, guides: settings.guides}),
-  );
+  Object.assign(files, artifacts, changes?.files);
   files[`${path.dirname(settings.staticDir)}/code-theme.css`] = codeThemeCss();
   return files;
 }

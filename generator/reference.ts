@@ -18,9 +18,10 @@ import {SpecError} from './load/load-spec';
 import {readBaseUrl, readSiteUrl, readSpecFile} from '../scripts/site-env';
 import {generate, type SiteSettings} from './outputs';
 import type {ReferenceSiteSettings} from './site/reference.config';
+import {sinceEntry} from './changes/since';
 
 const repo = path.resolve(__dirname, '..');
-const usage = 'usage: npm run reference -- <spec file> --out <dir> [--strict] [--static-pages | --app-pages]';
+const usage = 'usage: npm run reference -- <spec file> --out <dir> [--since <older spec>] [--strict] [--static-pages | --app-pages]';
 
 /**
  * From this many operations and webhooks, their pages are static HTML outside
@@ -44,6 +45,8 @@ export interface ReferenceArgs {
   strict: boolean;
   /** `--static-pages` or `--app-pages`; otherwise by the number of pages (staticPagesFrom). */
   staticPages?: boolean;
+  /** `--since <older spec>`: the overview lists what changed since it, and each operation page its own changes. */
+  since?: string;
 }
 
 export function parseArgs(argv: string[]): ReferenceArgs {
@@ -51,11 +54,14 @@ export function parseArgs(argv: string[]): ReferenceArgs {
   let out: string | undefined;
   let strict = false;
   let staticPages: boolean | undefined;
+  let since: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--out') out = argv[++i];
     else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
     else if (arg === '--strict') strict = true;
+    else if (arg === '--since') since = argv[++i];
+    else if (arg.startsWith('--since=')) since = arg.slice('--since='.length);
     else if (arg === '--static-pages' || arg === '--app-pages') {
       if (staticPages !== undefined) throw new Error(`--static-pages and --app-pages: one or the other\n${usage}`);
       staticPages = arg === '--static-pages';
@@ -67,7 +73,11 @@ export function parseArgs(argv: string[]): ReferenceArgs {
   if (!spec) throw new Error(`no spec file given\n${usage}`);
   if (!out) throw new Error(`no output folder given (--out <dir>)\n${usage}`);
   readSpecFile(spec);
-  return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages};
+  if (since !== undefined) {
+    if (!since) throw new Error(`--since needs the older spec's file\n${usage}`);
+    readSpecFile(since);
+  }
+  return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages, ...(since ? {since: path.resolve(since)} : {})};
 }
 
 /** The download's name: the spec file's, as a URL-safe word (`petstore.yaml` → `petstore`). */
@@ -97,6 +107,7 @@ async function main(): Promise<void> {
     baseUrl: readBaseUrl(process.env.BASE_URL, '/'),
     reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadName(args.spec), strict: args.strict, staticPages: args.staticPages, staticPagesFrom},
     staticDir: '.generated/static',
+    ...(args.since ? {changes: await sinceEntry(args.since, args.spec, '/')} : {}),
   };
   const started = Date.now();
   const {model} = await generate(settings);

@@ -6,6 +6,8 @@
 // Komodo page or operation; this file does, once.
 import type {SiteSettings} from '../generator/outputs';
 import {readSiteSettings} from './site-env';
+import {apiChangeEntries} from '../src/data/api-change-entries';
+import {handWrittenFeedItems, komodoChanges} from './komodo-changes';
 
 export function komodoSiteSettings(siteDir: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
   const {siteUrl, baseUrl, specFile} = readSiteSettings(env);
@@ -28,5 +30,12 @@ export function komodoSiteSettings(siteDir: string, env: NodeJS.ProcessEnv = pro
     staticDir: '.generated/static',
     securityNote: 'Get a token from [Authenticate](/docs/rest/v1/authenticate); see [Getting started](/docs/getting-started) for how to get credentials.',
     guides: {dataDir: 'src/data/generated', homeRequest: 'getUsers'},
+    changes: {
+      entries: apiChangeEntries,
+      pageRoute: komodoChanges.pageRoute,
+      dataFile: 'src/data/generated/api-change-entries.json',
+      // The feed has the history kept by hand too: the page shows both.
+      feed: {file: komodoChanges.feedFile, title: 'Komodo Customer API changes', author: 'Komodo', extraItems: handWrittenFeedItems()},
+    },
   };
 }

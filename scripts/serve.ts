@@ -21,12 +21,13 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const compressible = /^(text\/|application\/(json|xml|yaml)|image\/svg)/;
+const compressible = /^(text\/|application\/(json|xml|atom\+xml|yaml)|image\/svg)/;
 
 export interface StaticServer {
   origin: string;

@@ -221,7 +221,7 @@ function overviewEntry(op: OperationModel): OverviewOperation {
 }
 
 /** The ids of the overview's own sections, which a tag's heading must not take. */
-export const overviewSectionIds = new Set(['operations', 'webhooks', 'servers', 'authentication']);
+export const overviewSectionIds = new Set(['operations', 'webhooks', 'servers', 'authentication', 'changes']);
 
 /** The id of each tag's heading on the overview: its slug, `tag-` before one the overview uses itself (a section, a scheme's `auth-…`), a number after a repeat. */
 function tagAnchors(labels: string[]): string[] {

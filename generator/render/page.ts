@@ -15,6 +15,7 @@ import {buildSamples} from '../samples/samples';
 import type {JsonSchema, SchemaNode} from '../model/schema';
 import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
 import {fieldAnchor, responseAnchor, schemeAnchor} from '../model/anchors';
+import {renderNotes, type ChangeNote} from '../changes/pages';
 
 /** What a site adds to the generated pages. */
 export interface PageOptions {
@@ -29,6 +30,10 @@ export interface PageOptions {
   doc: JsonSchema;
   /** With static pages: the pages before and after each page, by id, in sidebar order (null for none). */
   neighbours?: Map<string, {previous: string | null; next: string | null}>;
+  /** Each operation's recent changes, by page id (generator/changes/). */
+  changeNotes?: Map<string, ChangeNote[]>;
+  /** The overview's list of changes, as MDX (a reference built `--since` an older spec). */
+  changesSection?: string;
 }
 
 /** A page: its front matter, the imports of the components its body uses, its body. */
@@ -315,6 +320,7 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
     }),
     `# ${markdownText(op.title)}${op.deprecated ? ` ${element('DeprecatedBadge', {})}` : ''}`,
     ...(op.deprecated ? [deprecationNotice(op, options.routeBase)] : []),
+    renderNotes(options.changeNotes?.get(op.id)),
     markdownText(op.description),
     endpoint(op, options.routeBase),
     reference.filter(Boolean).length ? columns(reference, samples ? [samples] : [], true) : '',
@@ -386,6 +392,7 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
     ...(settings.overviewTitle
       ? [`Download the spec as [${given} YAML](pathname:///${options.download}.yaml) or [JSON](pathname:///${options.download}.json) to generate a client or import it into an API tool.`]
       : aboutSections(overview, options.download)),
+    ...(options.changesSection ? [options.changesSection] : []),
     ...(rows.length ? ['## Operations \\{#operations\\}', ...rows] : []),
     ...webhooks,
   ].join('\n\n') + '\n';

@@ -6,7 +6,15 @@ import Heading from '@theme/Heading';
 import firstRequest from '@site/src/data/generated/first-request.json';
 import {apiChanges, monthName} from '@site/src/data/api-changes';
 import BacktickText from '@site/src/components/BacktickText';
+import linkedEntries from '@site/src/data/generated/api-change-entries.json';
+import type {LinkedEntry} from '@site/generator/changes/pages';
 import styles from './index.module.css';
+
+// The newest changes: those announced from the spec (src/data/api-change-entries.ts), then the history kept by hand.
+const recentChanges = [
+  ...(linkedEntries as LinkedEntry[]).map((entry) => ({id: entry.id, title: entry.title, when: entry.date, summary: entry.summary})),
+  ...apiChanges.map((change) => ({id: change.id, title: change.title, when: monthName(change.month), summary: change.summary})),
+].slice(0, 3);
 
 const resources: {title: string; to: string; text: string}[] = [
   {title: 'Users', to: '/docs/rest/v1/get-users', text: 'Students, staff and admins, with their groups, years and surveys.'},
@@ -94,9 +102,9 @@ export default function Home(): ReactNode {
               Recent changes
             </Heading>
             <ul className={styles.changes}>
-              {apiChanges.slice(0, 3).map((change) => (
+              {recentChanges.map((change) => (
                 <li key={change.id}>
-                  <Link to={`/docs/api-changes#${change.id}`}>{change.title}</Link> ({monthName(change.month)}).{' '}
+                  <Link to={`/docs/api-changes#${change.id}`}><BacktickText text={change.title} /></Link> ({change.when}).{' '}
                   <BacktickText text={change.summary} />
                 </li>
               ))}

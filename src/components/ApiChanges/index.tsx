@@ -3,7 +3,13 @@ import Link from '@docusaurus/Link';
 import BacktickText from '@site/src/components/BacktickText';
 import Heading from '@theme/Heading';
 import {apiChanges, monthName, type ApiChange} from '@site/src/data/api-changes';
+import ApiChangeEntry from '@site/src/components/ApiChangeEntry';
+import linkedEntries from '@site/src/data/generated/api-change-entries.json';
+import type {LinkedEntry} from '@site/generator/changes/pages';
 import styles from './styles.module.css';
+
+// The entries announced from the spec's differences, linked by `npm run gen`; newest first, like apiChanges.
+const entries = linkedEntries as LinkedEntry[];
 
 
 function Entry({change}: {change: ApiChange}): ReactNode {
@@ -29,15 +35,21 @@ function Entry({change}: {change: ApiChange}): ReactNode {
   );
 }
 
-// The entries of src/data/api-changes.ts, grouped by month, newest first. Each
+// The entries of src/data/api-change-entries.ts and src/data/api-changes.ts,
+// grouped by month, newest first; within a month the dated entries first. Each
 // heading is a Docusaurus Heading so its anchor is checked at build time.
 export default function ApiChanges(): ReactNode {
-  const months = [...new Set(apiChanges.map((c) => c.month))];
+  const months = [...new Set([...entries.map((e) => e.date.slice(0, 7)), ...apiChanges.map((c) => c.month)])].sort().reverse();
   return months.map((month) => (
     <React.Fragment key={month}>
       <Heading as="h2" id={month}>
         {monthName(month)}
       </Heading>
+      {entries
+        .filter((e) => e.date.startsWith(month))
+        .map((entry) => (
+          <ApiChangeEntry key={entry.id} entry={entry} />
+        ))}
       {apiChanges
         .filter((c) => c.month === month)
         .map((change) => (
