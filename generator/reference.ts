@@ -19,7 +19,7 @@ import {readBaseUrl, readSiteUrl, readSpecFile} from '../scripts/site-env';
 import {generate, type SiteSettings} from './outputs';
 
 const repo = path.resolve(__dirname, '..');
-const usage = 'usage: npm run reference -- <spec file> --out <dir> [--strict] [--static-pages | --app-pages]';
+const usage = 'usage: npm run reference -- <spec file> --out <dir> [--strict] [--static-pages | --app-pages] [--links-base <url>]';
 
 /**
  * From this many operations and webhooks, their pages are static HTML outside
@@ -42,6 +42,8 @@ export interface ReferenceArgs {
   strict: boolean;
   /** `--static-pages` or `--app-pages`; otherwise by the number of pages (staticPagesFrom). */
   staticPages?: boolean;
+  /** `--links-base <url>`: the provider's site, which the paths its descriptions link (`/docs/pagination`) are pages of. */
+  linksBase?: string;
 }
 
 export function parseArgs(argv: string[]): ReferenceArgs {
@@ -49,9 +51,14 @@ export function parseArgs(argv: string[]): ReferenceArgs {
   let out: string | undefined;
   let strict = false;
   let staticPages: boolean | undefined;
+  let linksBase: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--out') out = argv[++i];
+    else if (arg === '--links-base' || arg.startsWith('--links-base=')) {
+      linksBase = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
+      if (!linksBase || !/^https?:\/\/[^/]/.test(linksBase)) throw new Error(`--links-base ${linksBase ?? ''}: give the provider's site as an http(s) URL, e.g. --links-base https://docs.example.com/\n${usage}`);
+    }
     else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
     else if (arg === '--strict') strict = true;
     else if (arg === '--static-pages' || arg === '--app-pages') {
@@ -65,7 +72,7 @@ export function parseArgs(argv: string[]): ReferenceArgs {
   if (!spec) throw new Error(`no spec file given\n${usage}`);
   if (!out) throw new Error(`no output folder given (--out <dir>)\n${usage}`);
   readSpecFile(spec);
-  return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages};
+  return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages, linksBase};
 }
 
 /** The download's name: the spec file's, as a URL-safe word (`petstore.yaml` → `petstore`). */
@@ -93,7 +100,7 @@ async function main(): Promise<void> {
     specFile: args.spec,
     siteUrl: readSiteUrl(process.env.SITE_URL, 'http://localhost:3000'),
     baseUrl: readBaseUrl(process.env.BASE_URL, '/'),
-    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadName(args.spec), strict: args.strict, staticPages: args.staticPages, staticPagesFrom},
+    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadName(args.spec), strict: args.strict, staticPages: args.staticPages, staticPagesFrom, linksBase: args.linksBase},
     staticDir: '.generated/static',
   };
   const started = Date.now();

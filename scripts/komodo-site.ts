@@ -24,6 +24,8 @@ export function komodoSiteSettings(siteDir: string, env: NodeJS.ProcessEnv = pro
       downloadName: 'rest-v1',
       // The house rules: every example validates, no 3.0 keywords.
       strict: true,
+      // Its descriptions link the guides beside the reference: a broken one fails the build.
+      pathLinks: 'site',
     },
     staticDir: '.generated/static',
     securityNote: 'Get a token from [Authenticate](/docs/rest/v1/authenticate); see [Getting started](/docs/getting-started) for how to get credentials.',
