@@ -13,7 +13,8 @@ import {statusAnchor, statusTitle, type ExampleModel, type HeaderModel, type Lin
 import {serverVariableText} from './markdown';
 import {buildSamples} from '../samples/samples';
 import type {JsonSchema, SchemaNode} from '../model/schema';
-import {overviewSectionIds, type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
+import {withHeadingIds} from '../model/links';
+import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
 
 /** What a site adds to the generated pages. */
 export interface PageOptions {
@@ -188,7 +189,9 @@ function allExamples(contents: MediaModel[]): string[] {
 }
 
 function examplesOf(examples: ExampleModel[], mediaType: string | undefined, suffix = '', closed = false): string[] {
-  return examples.map((example, index) => {
+  // An Example Object with a summary but neither `value` nor `externalValue`
+  // (GitHub's description has some) shows nothing: JSON.stringify(undefined) is no text.
+  return examples.filter((example) => example.value !== undefined || example.externalValue).map((example, index) => {
     const title = `${example.generated ? 'Example (built from the schema)' : `Example: ${example.summary ?? example.name}`}${suffix}`;
     if (example.value === undefined && example.externalValue) {
       return `${title}: [${example.externalValue}](${example.externalValue})`;
@@ -387,13 +390,10 @@ function aboutSections(overview: OverviewModel, download: string): string[] {
   return parts;
 }
 
-const slugOf = (text: string) => text.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
 export function renderInfoPage(overview: OverviewModel, options: PageOptions): string {
   const {routeBase, settings} = options;
-  // The sidebar of static pages links each tag's section by its anchor.
-  const headingId = (tag: OverviewModel['tags'][number]) =>
-    settings.staticPages ? ` \\{#${tag.anchor}\\}` : overviewSectionIds.has(slugOf(tag.label)) ? ` \\{#tag-${slugOf(tag.label)}\\}` : '';
+  // The sidebar of static pages and Redoc's `#tag/…` links in descriptions land on each tag's section by its anchor.
+  const headingId = (tag: OverviewModel['tags'][number]) => ` \\{#${tag.anchor}\\}`;
   const rows = overview.tags.map(
     // Operations without a tag come first, under the section's own heading;
     // a tag named like a section of the page gets an id of its own.
@@ -415,7 +415,7 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
     }),
     '{imports}',
     `# ${markdownText(overview.title)}`,
-    markdownText(overview.description),
+    markdownText(withHeadingIds(overview.description, overview.sections)),
     // Komodo's overview says the rest in its description; another spec's gets it from the spec's other fields.
     ...(settings.overviewTitle
       ? [`Download the spec as [${given} YAML](pathname:///${options.download}.yaml) or [JSON](pathname:///${options.download}.json) to generate a client or import it into an API tool.`]
