@@ -11,6 +11,7 @@ import {afterAll, expect, it} from 'vitest';
 import {chunkFor, readPagefindIndex} from '../../generator/search/build/rechunk';
 import {normaliseQuery} from '../../generator/search/browser/query';
 import {queries} from '../search/queries';
+import {komodoSearch} from '../../scripts/komodo-site';
 
 const pagefindDir = path.resolve(__dirname, '../../build/pagefind');
 const index = readPagefindIndex(pagefindDir);
@@ -62,7 +63,7 @@ it('finds every indexed word with Pagefind\'s own engine, which loads the one ch
 
 it('finds, for each word of the query set, all the indexed words it starts in one chunk', () => {
   const words = index.chunks.flatMap((chunk) => chunk.words.map(({word}) => word));
-  const queryWords = [...new Set(queries.flatMap((query) => normaliseQuery(query.query).split(' ')))].filter((word) => [...word].length >= 3);
+  const queryWords = [...new Set(queries.flatMap((query) => normaliseQuery(query.query, komodoSearch.vocabulary).split(' ')))].filter((word) => [...word].length >= 3);
   const split = queryWords.filter((word) => {
     const holder = chunkFor(index.chunks, word)!;
     return words.filter((indexed) => indexed.startsWith(word)).some((indexed) => !holder.words.some((held) => held.word === indexed));
