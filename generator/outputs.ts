@@ -7,6 +7,7 @@ import path from 'node:path';
 import {codeThemeCss} from '../src/code-themes';
 import {buildArtifacts, type GuideSettings} from './render/artifacts';
 import {renderInfoPage, renderOperationPage, type PageOptions} from './render/page';
+import {forOperation} from './render/fault';
 import {loadApiModel, type ApiModel, type ReferenceSettings} from './model/api';
 
 /** What a site makes of a spec: the Komodo site (scripts/komodo-site.ts), or a reference of any spec (generator/reference.ts). */
@@ -51,7 +52,7 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
     const order = [model.overview.id, ...model.operations.map((op) => op.id)];
     options.neighbours = new Map(order.map((id, index) => [id, {previous: order[index - 1] ?? null, next: order[index + 1] ?? null}]));
   }
-  for (const op of model.operations) files[`${outputDir}/${op.id}.api.mdx`] = renderOperationPage(op, options);
+  for (const op of model.operations) files[`${outputDir}/${op.id}.api.mdx`] = forOperation(model.specFile, op, 'its page', () => renderOperationPage(op, options));
   files[`${outputDir}/${model.overview.id}.info.mdx`] = renderInfoPage(model.overview, options);
   files[`${outputDir}/sidebar.ts`] = [
     '// Generated from the spec (generator/model/api.ts). Do not edit.',

@@ -17,6 +17,7 @@ import path from 'node:path';
 import {SpecError} from './load/load-spec';
 import {readBaseUrl, readSiteUrl, readSpecFile} from '../scripts/site-env';
 import {generate, type SiteSettings} from './outputs';
+import {explainFailure, withoutTraces} from './site/build-failure';
 
 const repo = path.resolve(__dirname, '..');
 const usage = 'usage: npm run reference -- <spec file> --out <dir> [--strict] [--static-pages | --app-pages] [--links-base <url>]';
@@ -119,18 +120,27 @@ async function main(): Promise<void> {
   );
 
   rmSync(args.out, {recursive: true, force: true});
+  // Docusaurus's errors come with its stack traces: they are read here and
+  // told in the spec's terms (generator/site/build-failure.ts).
   const build = spawnSync(
     path.join(repo, 'node_modules/.bin/docusaurus'),
     ['build', siteDir, '--config', path.join(repo, 'generator/site/reference.config.ts'), '--out-dir', args.out],
-    {stdio: 'inherit', env: {...process.env, REFERENCE_DIR: siteDir}},
+    {stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...process.env, REFERENCE_DIR: siteDir}},
   );
-  if (build.status !== 0) throw new Error(`the Docusaurus build of ${model.specFile} failed (exit ${build.status ?? build.signal}); its messages are above`);
+  const messages = withoutTraces(build.stderr ?? '');
+  if (build.status !== 0) {
+    const explained = explainFailure(build.stderr ?? '', {model, siteDir});
+    throw new Error(explained ?? `the Docusaurus build of ${model.specFile} failed (exit ${build.status ?? build.signal}):\n${messages || build.error?.message || 'it printed nothing'}`);
+  }
+  if (messages) console.error(messages);
   console.log(`reference: built ${args.out} (serve it under ${settings.baseUrl})`);
 }
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    console.error(`reference: ${error instanceof SpecError ? `the spec cannot be read:\n${error.message}` : (error as Error).message}`);
+    // A sentence, never a stack trace: SpecError and the build's failures name the spec's place; anything else at least what failed.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`reference: ${error instanceof SpecError ? `the spec cannot be read:\n${message}` : message}`);
     process.exit(1);
   });
 }

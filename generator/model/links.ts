@@ -177,8 +177,8 @@ export function rewriteLinks(text: string, targets: LinkTargets, found: (href: s
   return lines.join('\n');
 }
 
-/** Where a text first appears in the spec's files, as `file:line:col`. */
-export function placeOf(needle: string, files: string[], cwd = process.cwd()): string | undefined {
+/** Where a text first appears in the spec's files, as `file:line:col`; `skip` characters into it. */
+export function placeOf(needle: string, files: string[], skip = 0, cwd = process.cwd()): string | undefined {
   for (const file of files) {
     let text: string;
     try {
@@ -188,10 +188,19 @@ export function placeOf(needle: string, files: string[], cwd = process.cwd()): s
     }
     const at = text.indexOf(needle);
     if (at < 0) continue;
-    const before = text.slice(0, at).split('\n');
+    const before = text.slice(0, at + skip).split('\n');
     return `${path.relative(cwd, file).split(path.sep).join('/')}:${before.length}:${before[before.length - 1].length + 1}`;
   }
   return undefined;
+}
+
+/** Where a link's address is written in the spec: as a Markdown link's target or a definition's, else anywhere. */
+export function linkPlace(href: string, files: string[]): string | undefined {
+  for (const before of ['](', ']: ', '](<']) {
+    const at = placeOf(`${before}${href}`, files, before.length);
+    if (at) return at;
+  }
+  return placeOf(href, files);
 }
 
 /**
@@ -217,7 +226,7 @@ export function resolveModelLinks(roots: object[], raw: Set<object>, targets: Li
     }
   };
   roots.forEach(walk);
-  return [...reported].map(([href, note]) => `${placeOf(href, files) ?? files[0]}: link "${href}": ${note}`);
+  return [...reported].map(([href, note]) => `${linkPlace(href, files) ?? files[0]}: link "${href}": ${note}`);
 }
 
 /** Every object and array of the spec as read: what resolveModelLinks must leave as it is. */

@@ -82,6 +82,19 @@ function escapeProse(text: string): string {
     .replace(/^([ \t]*)(import|export)\b/gm, (_match, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`);
 }
 
+/**
+ * A value of the spec (a media type, a link's expression) as a code span,
+ * whatever backticks it holds: a run of backticks longer than any inside it
+ * (CommonMark). Braces and `<` in a code span are text, in MDX too.
+ */
+export function codeSpan(value: unknown): string {
+  const text = String(value).replace(/\s*\n\s*/g, ' ');
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const ticks = '`'.repeat(longest + 1);
+  const pad = longest > 0 ? ' ' : '';
+  return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
 /** YAML front matter; JSON strings are valid YAML scalars. */
 export function frontMatter(fields: Record<string, string | number | boolean | null | undefined>): string {
   const lines = Object.entries(fields)

@@ -8,7 +8,7 @@
 // response's fields beside its example; callbacks last. In one column (phones)
 // the samples come right after the endpoint and each example after its fields.
 import {element} from './components';
-import {fence, firstLine, frontMatter, markdownText} from './mdx';
+import {codeSpan, fence, firstLine, frontMatter, markdownText} from './mdx';
 import {statusAnchor, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
 import {buildSamples} from '../samples/samples';
@@ -207,8 +207,8 @@ const isFileBody = (media: MediaModel) =>
   !/json|xml|^text\/|x-www-form-urlencoded|^multipart\//.test(media.mediaType) && (!media.root || media.root.type === 'any' || media.root.format === 'binary' || media.root.type.startsWith('file'));
 
 function mediaTree(media: MediaModel): string {
-  if (isFileBody(media)) return `Body: the file's bytes, as \`${media.mediaType}\`.`;
-  return media.root ? schemaTree(media.root, media.mediaType) : `Body: \`${media.mediaType}\`, not described further.`;
+  if (isFileBody(media)) return `Body: the file's bytes, as ${codeSpan(media.mediaType)}.`;
+  return media.root ? schemaTree(media.root, media.mediaType) : `Body: ${codeSpan(media.mediaType)}, not described further.`;
 }
 
 /** One media type in full; the others named, and shown in full only where their fields differ. */
@@ -218,9 +218,9 @@ function bodies(contents: MediaModel[]): string[] {
   const same = others.filter((media) => media.schema && !isFileBody(media) && JSON.stringify(media.schema) === JSON.stringify(first.schema));
   const different = others.filter((media) => !same.includes(media));
   const parts = [mediaTree(first)];
-  if (same.length) parts.push(`Also as ${same.map((media) => `\`${media.mediaType}\``).join(', ')}, with the same fields.`);
+  if (same.length) parts.push(`Also as ${same.map((media) => codeSpan(media.mediaType)).join(', ')}, with the same fields.`);
   parts.push(...different.map(mediaTree));
-  const encodings = contents.flatMap((media) => media.encoding.filter((encoding) => encoding.contentType).map((encoding) => `\`${encoding.name}\` as \`${encoding.contentType}\``));
+  const encodings = contents.flatMap((media) => media.encoding.filter((encoding) => encoding.contentType).map((encoding) => `${codeSpan(encoding.name)} as ${codeSpan(encoding.contentType!)}`));
   if (encodings.length) parts.push(`Parts sent with their own content type: ${encodings.join(', ')}.`);
   return parts;
 }
@@ -233,12 +233,12 @@ function bodies(contents: MediaModel[]): string[] {
 function linksList(links: LinkModel[], routeBase: string): string {
   if (!links.length) return '';
   const items = links.map((link) => {
-    const target = link.target ? `[${markdownText(link.target.title)}](${routeBase}${link.target.id})` : link.reference ? `\`${link.reference}\`` : '';
-    const values = [...link.parameters.map((p) => `\`${p.name}\` = \`${p.expression}\``), ...(link.requestBody ? [`the body = \`${link.requestBody}\``] : [])];
+    const target = link.target ? `[${markdownText(link.target.title)}](${routeBase}${link.target.id})` : link.reference ? codeSpan(link.reference) : '';
+    const values = [...link.parameters.map((p) => `${codeSpan(p.name)} = ${codeSpan(p.expression)}`), ...(link.requestBody ? [`the body = ${codeSpan(link.requestBody)}`] : [])];
     const lead = [target, values.length ? `with ${values.join(', ')}` : ''].filter(Boolean).join(', ');
     const description = markdownText(link.description).replace(/\s*\n\s*/g, ' ');
     const sentence = lead && !/[.!?]$/.test(lead) ? `${lead}.` : lead;
-    return `- \`${link.name}\`: ${[sentence, description].filter(Boolean).join(' ')}`;
+    return `- ${codeSpan(link.name)}: ${[sentence, description].filter(Boolean).join(' ')}`;
   });
   return `Links from this response to other operations:\n\n${items.join('\n')}`;
 }
