@@ -1,6 +1,7 @@
 // Links in the spec's descriptions, made to land. A spec written for Redoc
 // links Redoc's anchors (`#tag/Domain-Records`, `#operation/createRecord`,
-// `#section/Pagination`, `#schema/Record`); a provider's spec links pages of
+// `#section/Pagination`, `#schema/Record`), a spec written for ReadMe its
+// operations as `/reference/<operationId>`; a provider's spec links pages of
 // its own site (`/docs/pagination`). Here each becomes a link to the page of
 // this reference that answers it, or, for a spec that is not the site's own,
 // a link to the provider's site (`linksBase`, else the spec's
@@ -140,6 +141,10 @@ export function resolveLink(href: string, targets: LinkTargets): Resolution | un
     return provider ? {href: undefined, note: 'no place on these pages has this anchor; shown as text'} : undefined;
   }
   if (!provider) return undefined;
+  // ReadMe links an operation of its reference as /reference/<operationId> (lower case): that is a page here.
+  const readme = /^\/?reference\/([^/?#]+)\/?(#.*)?$/.exec(href);
+  const operation = readme && targets.operations.find((op) => op.operationId !== '' && loose(op.operationId) === loose(readme[1]));
+  if (operation) return {href: `${targets.routeBase}${operation.id}`};
   const url = provider.base && new URL(href, provider.base).href;
   if (url) return {href: url, note: `not a page of this reference; linked to ${url}, the provider's site (from ${provider.baseFrom})`};
   return {href: undefined, note: 'not a page of this reference, and the spec names no site of its provider (externalDocs); shown as text. Give --links-base <url> to link it there'};

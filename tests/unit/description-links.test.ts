@@ -13,7 +13,8 @@ const links = [
   'Records: [Domain Records](#tag/Domain-Records), [create one](#operation/create_record),',
   '[the same](#tag/Domain-Records/operation/create_record), [paging](#section/Pagination),',
   '[a record](#schema/Record), [a guide](/docs/pagination), [fields](reference/custom-fields),',
-  '[nowhere](#operation/no_such_operation), [the portal](https://example.com/portal).',
+  '[nowhere](#operation/no_such_operation), [the portal](https://example.com/portal),',
+  "[ReadMe's link](/reference/create_record).",
 ].join('\n');
 
 function specWith(externalDocs?: string): JsonSchema {
@@ -51,6 +52,7 @@ describe('links of a spec written for Redoc', () => {
     expect(description).toContain('[paging](/#pagination)');
     expect(description).toContain('[a record](/create-record#request-body)');
     expect(description).toContain('[the portal](https://example.com/portal)');
+    expect(description).toContain("[ReadMe's link](/create-record)");
   });
 
   it('reach the fields of schemas too, and give the overview\'s headings the ids they land on', () => {
