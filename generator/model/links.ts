@@ -150,7 +150,7 @@ export function resolveLink(href: string, targets: LinkTargets): Resolution | un
   return {href: undefined, note: 'not a page of this reference, and the spec names no site of its provider (externalDocs); shown as text. Give --links-base <url> to link it there'};
 }
 
-/** `[text](href "title")`, `[text](<href>)`; images (`![…](…)`) are left alone. */
+/** `[text](href "title")`, `[text](<href>)`, and images (`![alt](src)`). */
 const inlineLink = /(!?)\[((?:[^[\]\\]|\\.|\[[^\]]*\])*)\]\(\s*(<[^>\n]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
 /** `[label]: href`, a link reference definition. */
 const definition = /^( {0,3}\[[^\]]+\]:\s*)(<[^>\n]*>|\S+)(.*)$/;
@@ -171,8 +171,15 @@ export function rewriteLinks(text: string, targets: LinkTargets, found: (href: s
       continue;
     }
     lines[index] = line.replace(inlineLink, (whole, bang: string, label: string, target: string, title = '') => {
-      if (bang) return whole;
       const href = target.replace(/^<|>$/g, '');
+      if (bang) {
+        // An image of the provider's site: Docusaurus would look for it among this site's files.
+        if (targets.paths.kind === 'site' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return whole;
+        const base = targets.paths.base;
+        const url = base && new URL(href, base).href;
+        found(href, url ? `an image of the provider's site; shown from ${url} (from ${targets.paths.baseFrom})` : 'an image of the provider\'s site, which the spec does not name (externalDocs); its description is shown instead. Give --links-base <url> to show it');
+        return url ? `![${label}](${url}${title})` : label;
+      }
       const resolved = resolveLink(href, targets);
       if (!resolved) return whole;
       if (resolved.note) found(href, resolved.note);

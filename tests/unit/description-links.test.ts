@@ -14,7 +14,7 @@ const links = [
   '[the same](#tag/Domain-Records/operation/create_record), [paging](#section/Pagination),',
   '[a record](#schema/Record), [a guide](/docs/pagination), [fields](reference/custom-fields),',
   '[nowhere](#operation/no_such_operation), [the portal](https://example.com/portal),',
-  "[ReadMe's link](/reference/create_record).",
+  "[ReadMe's link](/reference/create_record), ![a diagram](/img/flow.png).",
 ].join('\n');
 
 function specWith(externalDocs?: string): JsonSchema {
@@ -72,6 +72,13 @@ describe('links of a spec written for Redoc', () => {
     expect(built.warnings.filter((line) => line.includes('"/docs/pagination"'))).toHaveLength(1);
     expect(built.warnings.find((line) => line.includes('"/docs/pagination"'))).toMatch(/^records\.yaml: link "\/docs\/pagination": not a page of this reference, .*shown as text\. Give --links-base <url>/);
     expect(built.warnings.find((line) => line.includes('#operation/no_such_operation'))).toContain('shown as text');
+  });
+
+  it("shows an image of the provider's site from there, or its description without a site, never as a file this site lacks", () => {
+    expect(model(specWith('https://docs.example.com/api/')).operations[0].description).toContain('![a diagram](https://docs.example.com/img/flow.png)');
+    const alone = model(specWith());
+    expect(alone.operations[0].description).toContain(', a diagram.');
+    expect(alone.warnings.find((line) => line.includes('"/img/flow.png"'))).toContain('its description is shown instead');
   });
 
   it("with the spec's externalDocs or --links-base, a path is a page of the provider's site", () => {
