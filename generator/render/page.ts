@@ -189,8 +189,9 @@ function allExamples(contents: MediaModel[]): string[] {
 }
 
 function examplesOf(examples: ExampleModel[], mediaType: string | undefined, suffix = '', closed = false): string[] {
-  // An Example Object with a summary but neither `value` nor `externalValue`
-  // (GitHub's description has some) shows nothing: JSON.stringify(undefined) is no text.
+  // An example without a value (an Example Object with a summary only, or
+  // an example built from a schema that yields none) shows nothing:
+  // JSON.stringify(undefined) is no text, and fence() needs text.
   return examples.filter((example) => example.value !== undefined || example.externalValue).map((example, index) => {
     const title = `${example.generated ? 'Example (built from the schema)' : `Example: ${example.summary ?? example.name}`}${suffix}`;
     if (example.value === undefined && example.externalValue) {
