@@ -2,7 +2,7 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteSettings} from './scripts/site-env';
 import restDocsPlugin from './generator/site/plugin';
-import {komodoSiteSettings} from './scripts/komodo-site';
+import {komodoSearch, komodoSiteSettings} from './scripts/komodo-site';
 import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
 import codeHighlightingPlugin from './generator/site/code-highlighting';
 import searchPlugin from './generator/search/build';
@@ -68,8 +68,9 @@ const config = {
     // whenever the spec changes while `npm start` runs (generator/).
     (context: LoadContext) => restDocsPlugin(context, {settings: komodoSiteSettings, sidebarFile: 'sidebars.ts'}),
     // Offline search: Pagefind indexes the built pages after the build, and
-    // the navbar box and the /search page load what a query needs (generator/search/).
-    searchPlugin,
+    // the navbar box and the /search page load what a query needs (generator/search/),
+    // in the words of a school and with the Cube API's pages after current content.
+    (context: LoadContext) => searchPlugin(context, komodoSearch),
   ],
 
   themeConfig: {

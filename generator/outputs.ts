@@ -7,6 +7,7 @@ import path from 'node:path';
 import {codeThemeCss} from '../src/code-themes';
 import {buildArtifacts, type GuideSettings} from './render/artifacts';
 import {renderInfoPage, renderOperationPage, type PageOptions} from './render/page';
+import {forOperation} from './render/fault';
 import {loadApiModel, type ApiModel, type ReferenceSettings} from './model/api';
 import {changeOutputs, type ChangeSettings} from './changes/site';
 
@@ -58,7 +59,7 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
   const changes = settings.changes && changeOutputs(model, settings.changes, {siteUrl: settings.siteUrl, baseUrl: settings.baseUrl, staticDir: settings.staticDir, llmsTxt: artifacts[`${settings.staticDir}/llms.txt`]});
   options.changeNotes = changes?.notes;
   options.changesSection = changes?.overviewSection;
-  for (const op of model.operations) files[`${outputDir}/${op.id}.api.mdx`] = renderOperationPage(op, options);
+  for (const op of model.operations) files[`${outputDir}/${op.id}.api.mdx`] = forOperation(model.specFile, op, 'its page', () => renderOperationPage(op, options));
   files[`${outputDir}/${model.overview.id}.info.mdx`] = renderInfoPage(model.overview, options);
   files[`${outputDir}/sidebar.ts`] = [
     '// Generated from the spec (generator/model/api.ts). Do not edit.',

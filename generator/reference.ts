@@ -19,9 +19,10 @@ import {readBaseUrl, readSiteUrl, readSpecFile} from '../scripts/site-env';
 import {generate, type SiteSettings} from './outputs';
 import type {ReferenceSiteSettings} from './site/reference.config';
 import {sinceEntry} from './changes/since';
+import {explainFailure, withoutTraces} from './site/build-failure';
 
 const repo = path.resolve(__dirname, '..');
-const usage = 'usage: npm run reference -- <spec file> --out <dir> [--since <older spec>] [--strict] [--static-pages | --app-pages]';
+const usage = 'usage: npm run reference -- <spec file> --out <dir> [--since <older spec>] [--strict] [--static-pages | --app-pages] [--links-base <url>]';
 
 /**
  * From this many operations and webhooks, their pages are static HTML outside
@@ -47,6 +48,8 @@ export interface ReferenceArgs {
   staticPages?: boolean;
   /** `--since <older spec>`: the overview lists what changed since it, and each operation page its own changes. */
   since?: string;
+  /** `--links-base <url>`: the provider's site, which the paths its descriptions link (`/docs/pagination`) are pages of. */
+  linksBase?: string;
 }
 
 export function parseArgs(argv: string[]): ReferenceArgs {
@@ -55,9 +58,14 @@ export function parseArgs(argv: string[]): ReferenceArgs {
   let strict = false;
   let staticPages: boolean | undefined;
   let since: string | undefined;
+  let linksBase: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--out') out = argv[++i];
+    else if (arg === '--links-base' || arg.startsWith('--links-base=')) {
+      linksBase = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
+      if (!linksBase || !/^https?:\/\/[^/]/.test(linksBase)) throw new Error(`--links-base ${linksBase ?? ''}: give the provider's site as an http(s) URL, e.g. --links-base https://docs.example.com/\n${usage}`);
+    }
     else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
     else if (arg === '--strict') strict = true;
     else if (arg === '--since') since = argv[++i];
@@ -77,7 +85,7 @@ export function parseArgs(argv: string[]): ReferenceArgs {
     if (!since) throw new Error(`--since needs the older spec's file\n${usage}`);
     readSpecFile(since);
   }
-  return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages, ...(since ? {since: path.resolve(since)} : {})};
+  return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages, linksBase, ...(since ? {since: path.resolve(since)} : {})};
 }
 
 /** The download's name: the spec file's, as a URL-safe word (`petstore.yaml` → `petstore`). */
@@ -105,7 +113,7 @@ async function main(): Promise<void> {
     specFile: args.spec,
     siteUrl: readSiteUrl(process.env.SITE_URL, 'http://localhost:3000'),
     baseUrl: readBaseUrl(process.env.BASE_URL, '/'),
-    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadName(args.spec), strict: args.strict, staticPages: args.staticPages, staticPagesFrom},
+    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadName(args.spec), strict: args.strict, staticPages: args.staticPages, staticPagesFrom, linksBase: args.linksBase},
     staticDir: '.generated/static',
     ...(args.since ? {changes: await sinceEntry(args.since, args.spec, '/')} : {}),
   };
@@ -137,18 +145,27 @@ async function main(): Promise<void> {
   );
 
   rmSync(args.out, {recursive: true, force: true});
+  // Docusaurus's errors come with its stack traces: they are read here and
+  // told in the spec's terms (generator/site/build-failure.ts).
   const build = spawnSync(
     path.join(repo, 'node_modules/.bin/docusaurus'),
     ['build', siteDir, '--out-dir', args.out],
-    {stdio: 'inherit'},
+    {stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
   );
-  if (build.status !== 0) throw new Error(`the Docusaurus build of ${model.specFile} failed (exit ${build.status ?? build.signal}); its messages are above`);
+  const messages = withoutTraces(build.stderr ?? '');
+  if (build.status !== 0) {
+    const explained = explainFailure(build.stderr ?? '', {model, siteDir});
+    throw new Error(explained ?? `the Docusaurus build of ${model.specFile} failed (exit ${build.status ?? build.signal}):\n${messages || build.error?.message || 'it printed nothing'}`);
+  }
+  if (messages) console.error(messages);
   console.log(`reference: built ${args.out} (serve it under ${settings.baseUrl})`);
 }
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    console.error(`reference: ${error instanceof SpecError ? `the spec cannot be read:\n${error.message}` : (error as Error).message}`);
+    // A sentence, never a stack trace: SpecError and the build's failures name the spec's place; anything else at least what failed.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`reference: ${error instanceof SpecError ? `the spec cannot be read:\n${message}` : message}`);
     process.exit(1);
   });
 }

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof SpecError ? error.message : error);
+  // A sentence, never a stack trace: a SpecError names file:line:col, a RenderError the operation.
+  console.error(error instanceof SpecError ? error.message : `gen: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

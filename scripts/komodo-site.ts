@@ -5,6 +5,7 @@
 // and home page read. The pipeline itself (generator/) names no
 // Komodo page or operation; this file does, once.
 import type {SiteSettings} from '../generator/outputs';
+import type {SearchSettings} from '../generator/search/settings';
 import {readSiteSettings} from './site-env';
 import {apiChangeEntries} from '../src/data/api-change-entries';
 import {handWrittenFeedItems, komodoChanges} from './komodo-changes';
@@ -26,6 +27,8 @@ export function komodoSiteSettings(siteDir: string, env: NodeJS.ProcessEnv = pro
       downloadName: 'rest-v1',
       // The house rules: every example validates, no 3.0 keywords.
       strict: true,
+      // Its descriptions link the guides beside the reference: a broken one fails the build.
+      pathLinks: 'site',
     },
     staticDir: '.generated/static',
     securityNote: 'Get a token from [Authenticate](/docs/rest/v1/authenticate); see [Getting started](/docs/getting-started) for how to get credentials.',
@@ -39,3 +42,45 @@ export function komodoSiteSettings(siteDir: string, env: NodeJS.ProcessEnv = pro
     },
   };
 }
+
+/**
+ * What the Komodo site's readers type for what the API calls otherwise: a
+ * school's words (a form, class or tutor group is a group, a year group a
+ * year, a pupil or student a user; MIS is the field mis_id), "check in" for
+ * the check-ins, the product's name on every page, British spelling; and the
+ * pages of the Cube API that Komodo removed in September 2025, indexed for
+ * readers who migrate from it and ranked after current content.
+ */
+export const komodoSearch: SearchSettings = {
+  vocabulary: {
+    phrases: [
+      ['\\bcheck\\s?ins\\b', 'check-ins'],
+      ['\\bcheck\\s?in\\b', 'check-in'],
+      ['\\bmis(?:\\s|_)?ids?\\b', 'mis_id'],
+      ['\\b(?:tutor|form|registration) groups\\b', 'groups'],
+      ['\\b(?:tutor|form|registration) group\\b', 'group'],
+      ['\\byear groups\\b', 'years'],
+      ['\\byear group\\b', 'year'],
+    ],
+    words: {
+      // Pupils and students are the API's users whose role is USER.
+      pupil: 'user',
+      "pupil's": "user's",
+      pupils: 'users',
+      "pupils'": "users'",
+      student: 'user',
+      "student's": "user's",
+      students: 'users',
+      "students'": "users'",
+      form: 'group',
+      forms: 'groups',
+      class: 'group',
+      classes: 'groups',
+      mis: 'mis_id',
+    },
+    everywhere: ['komodo'],
+    british: true,
+  },
+  // "cube", or a member's name ("Users.firstname").
+  removed: {pages: '^docs/cube/', asked: '\\bcube\\b|\\w\\.\\w'},
+};

@@ -18,7 +18,8 @@ import path from 'node:path';
 import {LineCounter, parseDocument, isMap, isSeq, type Node as YamlNode} from 'yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {bundle, createConfig} from '@redocly/openapi-core';
+import {BaseResolver, bundle, createConfig, YamlParseError, type Document, type Source} from '@redocly/openapi-core';
+import jsYaml, {CORE_SCHEMA, load as loadYaml, type Type} from 'js-yaml';
 import {upgrade} from '@scalar/openapi-upgrader';
 import {isObject, maxRefHops, pointerKeys, resolvePointer} from './json';
 
@@ -66,10 +67,48 @@ interface ParsedFile {
   has: (at: JsonPath) => boolean;
 }
 
+/** Redocly's YAML schema (YAML 1.2 core, merge keys, binary, ordered maps, pairs and sets; timestamps stay text), read by js-yaml 4. */
+// js-yaml 4 exports its types; @types/js-yaml leaves them out.
+const yamlTypes = (jsYaml as unknown as {types: Record<'merge' | 'binary' | 'omap' | 'pairs' | 'set', Type>}).types;
+const yamlSchema = CORE_SCHEMA.extend([yamlTypes.merge, yamlTypes.binary, yamlTypes.omap, yamlTypes.pairs, yamlTypes.set]);
+
+/**
+ * A spec file's text as js-yaml 4 reads it: what most of the ecosystem reads
+ * (Redocly's CLI before js-yaml 5, Swagger's and Stoplight's tools, PyYAML).
+ */
+export function readYaml(text: string): SpecValue {
+  return loadYaml(text, {schema: yamlSchema});
+}
+
+/** Redocly's resolver, reading every file of the spec with readYaml. */
+class SpecResolver extends BaseResolver {
+  override parseDocument(source: Source, isRoot = false): Document {
+    if (!isRoot && !/\.(ya?ml|json)$/i.test(source.absoluteRef)) return super.parseDocument(source, isRoot);
+    try {
+      return {source, parsed: readYaml(source.body)};
+    } catch (error) {
+      throw new YamlParseError(error as Error, source);
+    }
+  }
+}
+
 function parseFile(text: string, shown: string): ParsedFile {
   const lineCounter = new LineCounter();
   const yaml = parseDocument(text, {lineCounter, uniqueKeys: false});
+  // What the spec says is what js-yaml reads, as the bundler reads it: the
+  // yaml package, used here for its positions, refuses some YAML that
+  // js-yaml 4 and PyYAML read (a double-quoted string continued on a line
+  // indented no further than its key); places are then found in its best
+  // reading of the file.
+  let lenient: {value: SpecValue} | undefined;
   if (yaml.errors.length > 0) {
+    try {
+      lenient = {value: readYaml(text)};
+    } catch {
+      lenient = undefined;
+    }
+  }
+  if (yaml.errors.length > 0 && !lenient) {
     // The yaml package knows where the syntax broke; keep the first line of its message only.
     throw new SpecError(yaml.errors.map((e) => {
       const {line, col} = e.linePos?.[0] ?? {line: 1, col: 1};
@@ -90,7 +129,7 @@ function parseFile(text: string, shown: string): ParsedFile {
     return {found, whole: true};
   };
   return {
-    value: yaml.toJS({maxAliasCount: -1}),
+    value: lenient ? lenient.value : yaml.toJS({maxAliasCount: -1}),
     locate: (at) => {
       const {line, col} = lineCounter.linePos(walk(at).found?.range?.[0] ?? 0);
       return `${shown}:${line}:${col}`;
@@ -276,7 +315,16 @@ export async function readSpec(file: string, options: ReadOptions): Promise<Load
   const {kind, version} = versionOf(root, shown);
 
   // Bundle every file into one; internal $refs stay, so schemas keep their names.
-  const bundled = await bundle({ref: absolute, config: await createConfig({}), dereference: false});
+  const config = await createConfig({});
+  let bundled: Awaited<ReturnType<typeof bundle>>;
+  try {
+    bundled = await bundle({ref: absolute, config, dereference: false, externalRefResolver: new SpecResolver(config.resolve)});
+  } catch (error) {
+    // A file that a $ref includes and that is not YAML: its place, without the parser's stack.
+    if (!(error instanceof YamlParseError)) throw error;
+    const {line, col} = error;
+    throw new SpecError(`${shownPath(error.source.absoluteRef, cwd)}:${line || 1}:${col || 1}: ${error.message.replace(/ in "[^"]*"/, '').replace(/ \(\d+:\d+\)$/, '')}`);
+  }
   const errors = bundled.problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) {
     throw new SpecError(errors.map((problem) => {

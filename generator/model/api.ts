@@ -9,7 +9,8 @@ import {HTTP_METHODS, readSpec, type LoadedSpec, type OpenApiDoc} from '../load/
 import {securityScheme, toOperationModel, type CallbackModel, type OperationModel, type OperationRef, type OperationSource, type SecuritySchemeModel, type ServerModel} from './operation';
 import {deref, type JsonSchema} from './schema';
 import {isObject} from '../load/json';
-import {kebab} from './anchors';
+import {kebab, schemeAnchor} from './anchors';
+import {headingsOf, objectsOf, resolveModelLinks, type Heading, type LinkTargets} from './links';
 
 /** What a site makes of the spec: where the pages go and what the overview is called. */
 export interface ReferenceSettings {
@@ -45,6 +46,15 @@ export interface ReferenceSettings {
   staticPages?: boolean;
   /** Without `staticPages`: static pages when the spec has at least this many operations and webhooks. */
   staticPagesFrom?: number;
+  /**
+   * What a description's link to a path (`/docs/pagination`) is: `site`, a
+   * page of this site (the Komodo site, whose build fails on a broken one);
+   * otherwise a page of the provider's site, linked against `linksBase`, else
+   * the spec's `externalDocs` URL, else shown as its text and listed.
+   */
+  pathLinks?: 'site';
+  /** The provider's site, which paths in descriptions are relative to (`--links-base`). */
+  linksBase?: string;
 }
 
 export interface OverviewOperation {
@@ -79,6 +89,8 @@ export interface OverviewModel {
   /** `anchor`: the id of the tag's heading on the overview, for the sidebar of static pages. */
   tags: {name: string; label: string; anchor: string; description: string; operations: OverviewOperation[]}[];
   webhooks: OverviewOperation[];
+  /** The headings of the description and their ids on the page (Redoc's `#section/…` links land on them). */
+  sections: Heading[];
 }
 
 export interface SidebarDoc {
@@ -309,14 +321,31 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
       ...tags.filter((tag) => tag.operations.length > 0),
     ],
     webhooks: webhooks.map(overviewEntry),
+    sections: [],
   };
+  // The ids the overview has besides its description's headings: its own sections (renderInfoPage), the tags'.
+  const ownIds = [...overviewSectionIds, ...schemeKeys.map(schemeAnchor)].filter((id) => !settings.overviewTitle || id === 'operations' || id === 'webhooks');
+  overview.sections = headingsOf(overview.description, [...ownIds, ...anchors]);
+  const overviewPath = settings.overviewSlug?.startsWith('/') ? settings.overviewSlug : `${settings.routeBase}${settings.overviewSlug ?? settings.overviewId}`;
+  const externalDocs = overview.externalDocs?.url && /^https?:\/\//.test(overview.externalDocs.url) ? overview.externalDocs.url : undefined;
+  const targets: LinkTargets = {
+    overview: overviewPath,
+    routeBase: settings.routeBase,
+    operations: all,
+    tags: tagList.map((tag, index) => ({name: tag.name, label: tag.label, anchor: anchors[index]})).filter((tag) => tags.some((shown) => shown.name === tag.name && shown.operations.length > 0)),
+    sections: overview.sections,
+    paths: settings.pathLinks === 'site'
+      ? {kind: 'site'}
+      : {kind: 'provider', base: settings.linksBase ?? externalDocs, baseFrom: settings.linksBase ? '--links-base' : 'the spec\'s externalDocs'},
+  };
+  const linkWarnings = resolveModelLinks([all, overview], objectsOf(spec.doc, spec.original), targets, spec.files.length ? spec.files : [spec.shown]);
   return {
     specFile: spec.shown,
     source: spec.source,
     files: spec.files,
     original: spec.original,
     doc,
-    warnings: spec.warnings,
+    warnings: [...spec.warnings, ...linkWarnings],
     settings,
     operations: order,
     overview,

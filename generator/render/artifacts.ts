@@ -7,6 +7,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {renderOperationMarkdown} from './markdown';
+import {forOperation} from './fault';
 import {buildSamples} from '../samples/samples';
 import {firstLine} from './mdx';
 import {normalise, toNode, typeLabel, type JsonSchema} from '../model/schema';
@@ -96,7 +97,7 @@ export function buildArtifacts(input: ArtifactInput): Record<string, string> {
     [`${staticDir}/${download}.json`]: `${JSON.stringify(model.original, null, 2)}\n`,
   };
   for (const op of operations) {
-    files[`${staticDir}/${route}${op.id}.md`] = renderOperationMarkdown(op, pageUrl(op.id), model.doc);
+    files[`${staticDir}/${route}${op.id}.md`] = forOperation(model.specFile, op, 'its Markdown twin', () => renderOperationMarkdown(op, pageUrl(op.id), model.doc));
   }
   if (guides) {
     files[`${guides.dataDir}/schemas.json`] = `${JSON.stringify(schemaDigest(model.doc), null, 2)}\n`;

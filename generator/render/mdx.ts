@@ -8,16 +8,91 @@ export function attr(name: string, value: unknown): string {
 }
 
 /**
- * Spec descriptions are Markdown. MDX would read `{`, `}` and `<` in them as
- * JavaScript or JSX, so they are escaped outside code spans and fences.
+ * Spec descriptions are CommonMark, and MDX reads more of their characters
+ * as code: `{` and `}` open JavaScript, `<` a JSX tag (so raw HTML must be
+ * whole and balanced, which a description's often is not), `import` and
+ * `export` at the start of a line a module, and a fence left open swallows
+ * the page's closing tags after it. The text is written so that MDX reads it
+ * as CommonMark reads it, and can never break the page around it:
+ * - outside code, `{`, `}` and `<` are escaped (raw HTML shows as the text it
+ *   is), and an autolink (`<https://…>`) becomes a link;
+ * - code spans are matched as CommonMark matches backtick runs, and a run
+ *   left unmatched is a backtick character;
+ * - a fence left open is closed at the end of the description.
  */
 export function markdownText(text: string | undefined): string {
   if (!text) return '';
+  const out: string[] = [];
+  let fence: string | undefined;
+  let prose: string[] = [];
+  const flush = () => {
+    if (prose.length) out.push(proseText(prose.join('\n')));
+    prose = [];
+  };
+  for (const line of text.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
+    if (fence) {
+      out.push(line);
+      if (marker && marker[1][0] === fence[0] && marker[1].length >= fence.length && !marker[2].trim()) fence = undefined;
+    } else if (marker && !(marker[1][0] === '`' && marker[2].includes('`'))) {
+      flush();
+      fence = marker[1];
+      out.push(line);
+    } else {
+      prose.push(line);
+    }
+  }
+  flush();
+  if (fence) out.push(fence);
+  return out.join('\n').trim();
+}
+
+/** Escapes what MDX would read as code in Markdown prose, outside its code spans. */
+function proseText(text: string): string {
+  // Code spans end at a blank line, as a paragraph does.
   return text
-    .split(/(```[\s\S]*?```|`[^`\n]*`)/g)
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(/[{}<]/g, (char) => `\\${char}`)))
-    .join('')
-    .trim();
+    .split(/(\n[ \t]*\n)/)
+    .map((paragraph, index) => (index % 2 === 1 ? paragraph : codeSpans(paragraph)))
+    .join('');
+}
+
+/** A paragraph with its code spans kept and the rest escaped: a run of N backticks closes at the next run of exactly N. */
+function codeSpans(paragraph: string): string {
+  const runs = [...paragraph.matchAll(/`+/g)];
+  let result = '';
+  let cursor = 0;
+  for (let i = 0; i < runs.length; i++) {
+    const open = runs[i];
+    if (open.index < cursor || (open.index > 0 && paragraph[open.index - 1] === '\\' && !/\\\\$/.test(paragraph.slice(0, open.index)))) continue;
+    const close = runs.slice(i + 1).find((run) => run[0].length === open[0].length);
+    if (!close) continue;
+    result += escapeProse(paragraph.slice(cursor, open.index)) + paragraph.slice(open.index, close.index + close[0].length);
+    cursor = close.index + close[0].length;
+    i = runs.indexOf(close);
+  }
+  return result + escapeProse(paragraph.slice(cursor));
+}
+
+/** Prose without code: `{`, `}`, `<` escaped (unless a backslash escapes them already), unmatched backticks and line-initial import/export made text. */
+function escapeProse(text: string): string {
+  return text
+    .replace(/<((?:https?|mailto):[^\s<>]*)>/g, (_match, url: string) => `[${url}](${url})`)
+    .replace(/(\\*)([{}<])/g, (_match, slashes: string, char: string) => (slashes.length % 2 === 1 ? `${slashes}${char}` : `${slashes}\\${char}`))
+    .replace(/\\?`/g, '&#96;')
+    .replace(/^([ \t]*)(import|export)\b/gm, (_match, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`);
+}
+
+/**
+ * A value of the spec (a media type, a link's expression) as a code span,
+ * whatever backticks it holds: a run of backticks longer than any inside it
+ * (CommonMark). Braces and `<` in a code span are text, in MDX too.
+ */
+export function codeSpan(value: unknown): string {
+  const text = String(value).replace(/\s*\n\s*/g, ' ');
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const ticks = '`'.repeat(longest + 1);
+  const pad = longest > 0 ? ' ' : '';
+  return `${ticks}${pad}${text}${pad}${ticks}`;
 }
 
 /** YAML front matter; JSON strings are valid YAML scalars. */

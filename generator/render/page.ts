@@ -8,11 +8,12 @@
 // response's fields beside its example; callbacks last. In one column (phones)
 // the samples come right after the endpoint and each example after its fields.
 import {element, importsFor} from './components';
-import {fence, firstLine, frontMatter, markdownText} from './mdx';
+import {codeSpan, fence, firstLine, frontMatter, markdownText} from './mdx';
 import {statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
 import {buildSamples} from '../samples/samples';
 import type {JsonSchema, SchemaNode} from '../model/schema';
+import {withHeadingIds} from '../model/links';
 import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
 import {fieldAnchor, responseAnchor, schemeAnchor} from '../model/anchors';
 import {renderNotes, type ChangeNote} from '../changes/pages';
@@ -164,7 +165,10 @@ function allExamples(contents: MediaModel[]): string[] {
 }
 
 function examplesOf(examples: ExampleModel[], mediaType: string | undefined, suffix = '', closed = false): string[] {
-  return examples.map((example, index) => {
+  // An example without a value (an Example Object with a summary only, or
+  // an example built from a schema that yields none) shows nothing:
+  // JSON.stringify(undefined) is no text, and fence() needs text.
+  return examples.filter((example) => example.value !== undefined || example.externalValue).map((example, index) => {
     const title = `${example.generated ? 'Example (built from the schema)' : `Example: ${example.summary ?? example.name}`}${suffix}`;
     if (example.value === undefined && example.externalValue) {
       return `${title}: [${example.externalValue}](${example.externalValue})`;
@@ -180,8 +184,8 @@ const isFileBody = (media: MediaModel) =>
   !/json|xml|^text\/|x-www-form-urlencoded|^multipart\//.test(media.mediaType) && (!media.root || media.root.type === 'any' || media.root.format === 'binary' || media.root.type.startsWith('file'));
 
 function mediaTree(media: MediaModel): string {
-  if (isFileBody(media)) return `Body: the file's bytes, as \`${media.mediaType}\`.`;
-  return media.root ? schemaTree(media.root, media.mediaType) : `Body: \`${media.mediaType}\`, not described further.`;
+  if (isFileBody(media)) return `Body: the file's bytes, as ${codeSpan(media.mediaType)}.`;
+  return media.root ? schemaTree(media.root, media.mediaType) : `Body: ${codeSpan(media.mediaType)}, not described further.`;
 }
 
 /** One media type in full; the others named, and shown in full only where their fields differ. */
@@ -191,9 +195,9 @@ function bodies(contents: MediaModel[]): string[] {
   const same = others.filter((media) => media.schema && !isFileBody(media) && JSON.stringify(media.schema) === JSON.stringify(first.schema));
   const different = others.filter((media) => !same.includes(media));
   const parts = [mediaTree(first)];
-  if (same.length) parts.push(`Also as ${same.map((media) => `\`${media.mediaType}\``).join(', ')}, with the same fields.`);
+  if (same.length) parts.push(`Also as ${same.map((media) => codeSpan(media.mediaType)).join(', ')}, with the same fields.`);
   parts.push(...different.map(mediaTree));
-  const encodings = contents.flatMap((media) => media.encoding.filter((encoding) => encoding.contentType).map((encoding) => `\`${encoding.name}\` as \`${encoding.contentType}\``));
+  const encodings = contents.flatMap((media) => media.encoding.filter((encoding) => encoding.contentType).map((encoding) => `${codeSpan(encoding.name)} as ${codeSpan(encoding.contentType!)}`));
   if (encodings.length) parts.push(`Parts sent with their own content type: ${encodings.join(', ')}.`);
   return parts;
 }
@@ -206,12 +210,12 @@ function bodies(contents: MediaModel[]): string[] {
 function linksList(links: LinkModel[], routeBase: string): string {
   if (!links.length) return '';
   const items = links.map((link) => {
-    const target = link.target ? `[${markdownText(link.target.title)}](${routeBase}${link.target.id})` : link.reference ? `\`${link.reference}\`` : '';
-    const values = [...link.parameters.map((p) => `\`${p.name}\` = \`${p.expression}\``), ...(link.requestBody ? [`the body = \`${link.requestBody}\``] : [])];
+    const target = link.target ? `[${markdownText(link.target.title)}](${routeBase}${link.target.id})` : link.reference ? codeSpan(link.reference) : '';
+    const values = [...link.parameters.map((p) => `${codeSpan(p.name)} = ${codeSpan(p.expression)}`), ...(link.requestBody ? [`the body = ${codeSpan(link.requestBody)}`] : [])];
     const lead = [target, values.length ? `with ${values.join(', ')}` : ''].filter(Boolean).join(', ');
     const description = markdownText(link.description).replace(/\s*\n\s*/g, ' ');
     const sentence = lead && !/[.!?]$/.test(lead) ? `${lead}.` : lead;
-    return `- \`${link.name}\`: ${[sentence, description].filter(Boolean).join(' ')}`;
+    return `- ${codeSpan(link.name)}: ${[sentence, description].filter(Boolean).join(' ')}`;
   });
   return `Links from this response to other operations:\n\n${items.join('\n')}`;
 }
@@ -365,7 +369,7 @@ function aboutSections(overview: OverviewModel, download: string): string[] {
 
 export function renderInfoPage(overview: OverviewModel, options: PageOptions): string {
   const {routeBase, settings} = options;
-  // Each tag's section has the model's anchor, which the sidebar of static pages links.
+  // The sidebar of static pages and Redoc's `#tag/…` links in descriptions land on each tag's section by its anchor.
   const headingId = (tag: OverviewModel['tags'][number]) => ` \\{#${tag.anchor}\\}`;
   const rows = overview.tags.map(
     // Operations without a tag come first, under the section's own heading;
@@ -387,7 +391,7 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
     });
   const body = [
     `# ${markdownText(overview.title)}`,
-    markdownText(overview.description),
+    markdownText(withHeadingIds(overview.description, overview.sections)),
     // Komodo's overview says the rest in its description; another spec's gets it from the spec's other fields.
     ...(settings.overviewTitle
       ? [`Download the spec as [${given} YAML](pathname:///${options.download}.yaml) or [JSON](pathname:///${options.download}.json) to generate a client or import it into an API tool.`]

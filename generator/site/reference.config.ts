@@ -72,7 +72,8 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
     plugins: [
       codeHighlightingPlugin,
       (context: LoadContext) => restDocsPlugin(context, {settings: () => settings, sidebarFile: settings.sidebarPath}),
-      searchPlugin,
+      // Search with no site's vocabulary: the words of the spec are the words searched.
+      (context: LoadContext) => searchPlugin(context),
       // A large API: its operation and webhook pages are static (see generator/site/static-pages and `npm run reference`).
       ...(settings.staticPageIds.length
         ? [

@@ -64,6 +64,16 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
     expect(links).toEqual(expect.arrayContaining(['/openapi/openapi.yaml', '/openapi/openapi.json']));
   });
 
+  it("links written for Redoc land on these pages, a path of the provider's site on its portal (externalDocs), and an anchor no page has reads as text", () => {
+    const {text, links, ids} = sink('');
+    expect(links).toEqual(expect.arrayContaining(['/#orders', '/create-order', '/#paging-through-orders', '/create-order#response-201', 'https://developer.shop.example.com/guides/rate-limits']));
+    expect(ids).toContain('orders');
+    expect(ids).toContain('paging-through-orders');
+    expect(sink('create-order').ids).toContain('response-201');
+    expect(text).toContain('reads as its text: the old export.');
+    expect(links.filter((href) => href.includes('#operation/') || href.includes('#tag/') || href.includes('#section/') || href.includes('#schema/') || href === '/guides/rate-limits')).toEqual([]);
+  });
+
   it('the overview lists the webhook, and the sidebar has it under Webhooks, beside the operations by tag (x-displayName)', () => {
     const {text, html} = sink('');
     expect(text).toMatch(/Webhooks .*POST orderShipped Order shipped/);

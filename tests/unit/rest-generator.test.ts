@@ -274,6 +274,50 @@ describe('deprecated operations', () => {
   });
 });
 
+describe('descriptions that MDX would read as code', () => {
+  // Each of these broke the page around it before: a description is CommonMark, not MDX.
+  const hostile = [
+    'Unbalanced HTML: <details><summary>More</summary> and <br> then <div class="x">',
+    'An open fence in a field:\n\n```json\n{"a": 1}',
+    'import data from a file\nexport it later, {{user}} and `code <b>` and ``a ` b <i>``',
+    'An autolink <https://example.com/a?b=1> and \\{escaped\\} braces, a stray ` backtick.',
+  ];
+  const spec = page({
+    method: 'post',
+    path: '/hostile',
+    description: hostile.join('\n\n'),
+    requestBody: {
+      content: {
+        'application/json': {
+          schema: {type: 'object', properties: Object.fromEntries(hostile.map((text, index) => [`f${index}`, {type: 'string', description: text}]))},
+          examples: {empty: {summary: 'An example with neither value nor externalValue'}, given: {value: {f0: 'x'}}},
+        },
+      },
+    },
+    responses: {'200': {description: hostile[1], content: {'application/json': {schema: {type: 'object', properties: {ok: {type: 'boolean', description: hostile[0]}}}}}}},
+  }, 'hostile', 'Hostile');
+
+  it('compile, in the page and in every field, whatever HTML, fences and braces they hold', async () => {
+    const mdx = renderPage(modelOf(spec));
+    await compiles(mdx);
+    expect(mdx).toContain('\\<details>\\<summary>More\\</summary>');
+    expect(mdx).toContain('[https://example.com/a?b=1](https://example.com/a?b=1)');
+    expect(mdx).toContain('&#105;mport data from a file\n&#101;xport it later');
+    expect(mdx).toContain('`code <b>`');
+  });
+
+  it('close a fence left open at the end of its description, so the field after it is not swallowed', () => {
+    expect(markdownText('Open:\n\n```json\n{"a": 1}')).toBe('Open:\n\n```json\n{"a": 1}\n```');
+    expect(markdownText('~~~\n<b>\n~~~\nafter <b>')).toBe('~~~\n<b>\n~~~\nafter \\<b>');
+  });
+
+  it('leave out an example that has no value rather than fail on it', () => {
+    const mdx = renderPage(modelOf(spec));
+    expect(mdx).not.toContain('An example with neither value nor externalValue');
+    expect(mdx).toContain('Example: given');
+  });
+});
+
 describe('MDX helpers', () => {
   it('escape braces and angle brackets outside code only', () => {
     expect(markdownText('a {b} <c> `{d}` e')).toBe('a \\{b\\} \\<c> `{d}` e');

@@ -3,9 +3,13 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {coversQuery, equalsQuery, normaliseQuery, correctWord, oneEditApart} from '../../generator/search/browser/query';
+import {coversQuery, equalsQuery, normaliseQuery as normaliseWith, correctWord, oneEditApart} from '../../generator/search/browser/query';
+import {komodoSearch} from '../../scripts/komodo-site';
 import {indexRecords} from '../../generator/search/build/prepare-html';
 import {scaleSpec, type Spec} from '../../scripts/bench/scale-spec';
+
+/** A query on the Komodo site, with its vocabulary. */
+const normaliseQuery = (query: string) => normaliseWith(query, komodoSearch.vocabulary);
 
 describe('normaliseQuery', () => {
   it.each([
@@ -98,14 +102,25 @@ describe('indexRecords', () => {
 
   it('keeps of a field or parameter its name, titled for a result to link to it, and its nested fields', () => {
     const [record] = operation(
-      '<table><tr id=param-cursor class=anchor-host><th scope=row><code>cursor</code><td>integer<td><p>The ID of the last record seen.</table>' +
-        '<ul><li id=response-200-data-mis_id class=p><div><code>mis_id</code> <a href=#response-200-data-mis_id>#</a> <span class=type_x>string</span> <span>nullable</span></div><div><p>The ID in the MIS.</div>' +
-        '<li id=response-200-data-follow_up><div><code>follow_up</code></div><div><p>The follow-up.<details><summary>4 fields</summary><ul><li id=response-200-data-follow_up-note><div><code>note</code></div><div><p>A note.</div></ul></details></div></ul>',
+      '<table><tr id=param-cursor class=anchor-host data-place=param><th scope=row><code>cursor</code><td>integer<td><p>The ID of the last record seen.</table>' +
+        '<ul><li id=response-200-data-mis_id class=p data-place=field><div><code>mis_id</code> <a href=#response-200-data-mis_id>#</a> <span class=type_x>string</span> <span>nullable</span></div><div><p>The ID in the MIS.</div>' +
+        '<li id=response-200-data-follow_up data-place=field><div><code>follow_up</code></div><div><p>The follow-up.<details><summary>4 fields</summary><ul><li id=response-200-data-follow_up-note data-place=field><div><code>note</code></div><div><p>A note.</div></ul></details></div></ul>',
     );
-    expect(record.html).toContain('<tr id="param-cursor" class="anchor-host" data-pagefind-title="cursor"><th scope="row"><code data-pagefind-weight="5">cursor</code></th></tr>');
-    expect(record.html).toContain('<li id="response-200-data-mis_id" class="p" data-pagefind-title="mis_id"><div><code data-pagefind-weight="5">mis_id</code></div></li>');
-    expect(record.html).toContain('<li id="response-200-data-follow_up-note" data-pagefind-title="note"><div><code data-pagefind-weight="5">note</code></div></li>');
+    expect(record.html).toContain('<tr id="param-cursor" class="anchor-host" data-place="param" data-pagefind-title="cursor"><th scope="row"><code data-pagefind-weight="5">cursor</code></th></tr>');
+    expect(record.html).toContain('<li id="response-200-data-mis_id" class="p" data-place="field" data-pagefind-title="mis_id"><div><code data-pagefind-weight="5">mis_id</code></div></li>');
+    expect(record.html).toContain('<li id="response-200-data-follow_up-note" data-place="field" data-pagefind-title="note"><div><code data-pagefind-weight="5">note</code></div></li>');
     for (const gone of ['The ID of the last record', 'integer', 'The ID in the MIS', 'nullable', '>#<', 'The follow-up', 'A note', '4 fields']) expect(record.html).not.toContain(gone);
+  });
+
+  it('makes a place of every element its component marks, whatever its anchor: fields of request bodies, 2XX and default responses, callbacks', () => {
+    const field = (id: string, name: string) => `<li id=${id} data-place=field><div><code>${name}</code></div><div><p>What ${name} is.</div></li>`;
+    const [record] = operation(
+      `<ul>${field('request-body-class', 'class')}${field('response-2xx-total', 'total')}${field('response-default-reason', 'reason')}${field('callback-1-post-request-body-status', 'status')}</ul>` +
+        // An id alone, however much it looks like a field's, is not a place.
+        '<ul><li id=param-lookalike><div><code>lookalike</code></div></li></ul>',
+    );
+    for (const name of ['class', 'total', 'reason', 'status']) expect(record.html).toContain(`data-pagefind-title="${name}"><div><code data-pagefind-weight="5">${name}</code></div></li>`);
+    expect(record.html).not.toContain('data-pagefind-title="lookalike"');
   });
 
   it('marks the removed Cube API\'s pages and deprecated operations, entities and fields, for their results to say so', () => {
@@ -113,7 +128,7 @@ describe('indexRecords', () => {
     expect(cube.map((record) => record.html.match(/data-pagefind-meta="status:(\w+)"/)?.[1])).toEqual(['Removed', 'Removed']);
     expect(cube[0].html).toContain('<span data-pagefind-meta="title">Cube API load</span>');
     const [deprecated] = indexRecords(
-      operationPage('<ul><li id=response-200-tier class=p><div><code>tier</code> <span class=badge>deprecated</span></div><div><p>Deprecated: a level of risk.<details><ul><li id=response-200-tier-title><div><code>title</code></div></ul></details></div></ul>').replace('<h1>Get users</h1>', '<h1>Get organisation <span class=badge>Deprecated</span></h1>'),
+      operationPage('<ul><li id=response-200-tier class=p data-place=field><div><code>tier</code> <span class=badge>deprecated</span></div><div><p>Deprecated: a level of risk.<details><ul><li id=response-200-tier-title data-place=field><div><code>title</code></div></ul></details></div></ul>').replace('<h1>Get users</h1>', '<h1>Get organisation <span class=badge>Deprecated</span></h1>'),
       {url: '/docs/rest/v1/get-organisation', removed: false},
     );
     expect(deprecated.html).toContain('data-pagefind-meta="status:Deprecated"');
@@ -175,6 +190,24 @@ describe('a reader\'s words', () => {
     expect(normaliseQuery('500 Internal Server Error')).toBe('500');
     expect(normaliseQuery('how long does the token last')).toBe('token last');
     expect(normaliseQuery('komodo api')).toBe('komodo api');
+  });
+});
+
+describe('a reference site of a spec that is not Komodo\'s', () => {
+  it('searches the words typed: no school vocabulary, no product name dropped, no British spelling', () => {
+    expect(normaliseWith('class')).toBe('class');
+    expect(normaliseWith('form fields')).toBe('form fields');
+    expect(normaliseWith('pupil')).toBe('pupil');
+    expect(normaliseWith('komodo dragon')).toBe('komodo dragon');
+    expect(normaliseWith('organization')).toBe('organization');
+    expect(normaliseWith('checkin')).toBe('checkin');
+  });
+
+  it('keeps what holds for any API: the asking, the path\'s punctuation, a status\'s reason phrase, the word "api"', () => {
+    expect(normaliseWith('How do I get the next page?')).toBe('next page');
+    expect(normaliseWith('GET /orders/{orderId}')).toBe('orders orderid');
+    expect(normaliseWith('404 Not Found')).toBe('404');
+    expect(normaliseWith('api credentials')).toBe('credentials');
   });
 });
 

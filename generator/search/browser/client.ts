@@ -3,6 +3,7 @@
 // answer into results that link to the best place on each page: the page for
 // a query naming it, else the field, parameter or section that matches.
 import {correctWord, coversQuery, equalsQuery, exactWords, isQuestion, namesQueryWord, normaliseQuery, wordsOf} from './query';
+import type {SearchSettings} from '../settings';
 
 /** The parts of Pagefind's JS API used here (pagefind.js of Pagefind 1.x). */
 interface PagefindSubResult {
@@ -10,6 +11,8 @@ interface PagefindSubResult {
   url: string;
   excerpt: string;
   weighted_locations: Array<{weight: number}>;
+  /** The element the place is: a heading for a section; a field or parameter otherwise (prepare-html.ts titles those by their name). */
+  anchor?: {element: string; id: string};
 }
 interface PagefindData {
   url: string;
@@ -61,6 +64,9 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
 /** The places on a record that have an anchor of their own: its fields, parameters and sections, not the record itself. */
 const placesOn = (data: PagefindData): PagefindSubResult[] => data.sub_results.filter((sub) => sub.url.includes('#') && sub.url !== data.url);
 
+/** A section of the page (its heading), rather than a field or a parameter. */
+const isSection = (sub: PagefindSubResult) => !sub.anchor || /^h[1-6]$/i.test(sub.anchor.element);
+
 const weight = (sub: PagefindSubResult) => sub.weighted_locations.reduce((total, location) => total + location.weight, 0);
 
 /**
@@ -74,7 +80,7 @@ function bestPlace(data: PagefindData, query: string): PagefindSubResult | undef
   const named = places.filter((sub) => namesQueryWord(sub.title, query));
   const covering = named.filter((sub) => coversQuery(sub.title, query));
   // Else the section with most of the matches; a field or parameter only when it is named.
-  const sections = places.filter((sub) => !/#(param|response)-/.test(sub.url));
+  const sections = places.filter(isSection);
   const candidates = covering.length > 0 ? covering : named.length > 0 ? named : sections;
   // The place whose name has most of the query's words, then the most matches.
   const named_words = (sub: PagefindSubResult) => exactWords(sub.title, query);
@@ -108,7 +114,7 @@ function pageMatch(data: PagefindData, query: string, question = false): number 
   // A place named by the rest of the query: "wellbeing trend" is Get overall wellbeing › trend.
   const covering = placesOn(data).filter((sub) => coversQuery(`${title} ${sub.title}`, query));
   // A question is answered by a section that explains, more than by a field of that name.
-  if (question && covering.some((sub) => !/#(param|response)-/.test(sub.url))) return 0.6;
+  if (question && covering.some(isSection)) return 0.6;
   return covering.length > 0 ? 0.5 : 0;
 }
 
@@ -156,15 +162,15 @@ function corrected(known: readonly string[], query: string): string {
     .join(' ');
 }
 
-/** A removed API's page comes after current content, unless the query asks for it. */
-const demoted = (data: PagefindData, query: string) => data.meta.status === 'Removed' && !/\bcube\b|\w\.\w/.test(query);
+/** A removed API's page comes after current content, unless the query asks for it (the site's settings say how). */
+const demoted = (data: PagefindData, query: string, settings: SearchSettings) => data.meta.status === 'Removed' && !(settings.removed && new RegExp(settings.removed.asked).test(query));
 
 /** How many of Pagefind's results the ranking reads, at least. */
 const consideredResults = 10;
 
-/** The first `limit` results for `query`, best first. */
-export async function search(baseUrl: string, rawQuery: string, limit: number): Promise<SearchResult[]> {
-  let query = normaliseQuery(rawQuery);
+/** The first `limit` results for `query`, best first, with the site's search settings. */
+export async function search(baseUrl: string, rawQuery: string, limit: number, settings: SearchSettings = {}): Promise<SearchResult[]> {
+  let query = normaliseQuery(rawQuery, settings.vocabulary);
   if (!query) return [];
   // The site's words (about 4 KB) load beside the engine: a misspelt word is
   // replaced by the word one edit away before the search.
@@ -183,7 +189,7 @@ export async function search(baseUrl: string, rawQuery: string, limit: number): 
   // the removed Cube API's pages come after current ones that have as many of
   // the query's words ("50,000 rows" is the Cube API's row limit).
   const ranked = pages
-    .map((data, order) => ({data, order, whole: order < whole, match: pageMatch(data, query, isQuestion(rawQuery)), demoted: demoted(data, query)}))
+    .map((data, order) => ({data, order, whole: order < whole, match: pageMatch(data, query, isQuestion(rawQuery)), demoted: demoted(data, query, settings)}))
     // Found by its prose alone, an operation page comes after a guide's
     // section found the same way: several words ("cursor is null") ask what
     // a section explains.

@@ -1,7 +1,23 @@
-// What a reader types, turned into what the index holds. The site and the API
-// are in British English and name things `check_in` or `check-in`; readers
-// type US spellings and run words together. Pure functions, shared by the
-// search box, the results page and their tests.
+// What a reader types, turned into what the index holds. Pure functions,
+// shared by the search box, the results page and their tests. What a site
+// calls things (its readers' words, its product's name, its spelling) is the
+// site's vocabulary, a setting of its search plugin (generator/search/build):
+// a reference site of another provider's spec has none of the Komodo site's.
+
+/**
+ * A site's words, as its search settings give them. Regular expressions are
+ * written as their source, since the settings travel to the browser as JSON.
+ */
+export interface QueryVocabulary {
+  /** Phrases readers type and what the site calls them, applied in order: `['\\b(?:tutor|form) groups?\\b', 'group']`. */
+  phrases?: [pattern: string, replacement: string][];
+  /** Single words readers type and the site's word for each: `pupil` → `user`. */
+  words?: Record<string, string>;
+  /** Words on every page of the site (its product's name): left out of a query that has other words. */
+  everywhere?: string[];
+  /** The site is written in British English: US spellings are searched as British ones. */
+  british?: boolean;
+}
 
 /** Words whose US and British forms differ other than by -ize/-ise. */
 const spellings: Record<string, string> = {
@@ -20,40 +36,11 @@ function british(word: string): string {
 }
 
 /**
- * A school's words for what the API calls otherwise: a form, class or tutor
- * group is a group, a year group a year, a pupil or student a user; MIS is
- * the field mis_id, UPN the field upn.
- */
-const schoolPhrases: [RegExp, string][] = [
-  [/\bmis(?:\s|_)?ids?\b/g, 'mis_id'],
-  [/\b(?:tutor|form|registration) groups\b/g, 'groups'],
-  [/\b(?:tutor|form|registration) group\b/g, 'group'],
-  [/\byear groups\b/g, 'years'],
-  [/\byear group\b/g, 'year'],
-];
-const schoolWords: Record<string, string> = {
-  // Pupils and students are the API's users whose role is USER.
-  pupil: 'user',
-  "pupil's": "user's",
-  pupils: 'users',
-  "pupils'": "users'",
-  student: 'user',
-  "student's": "user's",
-  students: 'users',
-  "students'": "users'",
-  form: 'group',
-  forms: 'groups',
-  class: 'group',
-  classes: 'groups',
-  mis: 'mis_id',
-};
-
-/**
  * Words every page of an API's documentation has: in a query with other
  * words, they would only keep out the section that answers it ("api
  * credentials" is answered by "Get credentials"). "API key" stays.
  */
-const everywhere = /\b(?:api(?!\s+keys?\b)|komodo)\b/g;
+const everywhere = (names: string[] = []): RegExp => new RegExp(`\\b(?:api(?!\\s+keys?\\b)${names.map((name) => `|${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).join('')})\\b`, 'g');
 
 /** An HTTP status and its reason phrase ("404 Not Found"); the phrase adds nothing the status does not say. */
 const statusPhrase = /\b([1-5]\d\d) (?:bad request|unauthori[sz]ed|forbidden|not found|internal server error|bad gateway|service unavailable|gateway timeout|too many requests|ok|created|no content)\b/g;
@@ -62,29 +49,29 @@ const statusPhrase = /\b([1-5]\d\d) (?:bad request|unauthori[sz]ed|forbidden|not
 const questionWords = new Set(['how', 'do', 'does', 'did', 'i', 'can', 'could', 'what', 'whats', "what's", 'which', 'where', 'why', 'when', 'my', 'me', 'we', 'our', 'you', 'should', 'is', 'are', 'was', 'the', 'a', 'an', 'to', 'of', 'for', 'in', 'it', 'this', 'that', 'there', 'with', 'get']);
 
 /**
- * The query as the index knows it: lower case, British spellings, and
- * "checkin" / "check in" as "check-in". Paths keep their slashes out
- * ("/users/{user_id}" → "users user_id"). A question keeps only the words of
- * its subject, and a school's vocabulary becomes the API's.
+ * The query as the index knows it: lower case, without the punctuation of
+ * paths ("/users/{user_id}" → "users user_id"), and in the site's vocabulary
+ * (its readers' words become its own, its spelling). A question keeps only
+ * the words of its subject.
  */
-export function normaliseQuery(query: string): string {
+export function normaliseQuery(query: string, vocabulary: QueryVocabulary = {}): string {
   let text = query
     .toLowerCase()
     // A path with its method ("GET /users"): the path names the operation.
     .replace(/^\s*(?:get|post|put|patch|delete)\s+(?=\/)/, '')
-    .replace(/[{}/?=&!,:;"]+|\.(?!\w)/g, ' ')
-    .replace(/\bcheck\s?ins?\b/g, (match) => (match.endsWith('s') ? 'check-ins' : 'check-in'));
-  for (const [phrase, replacement] of schoolPhrases) text = text.replace(phrase, replacement);
+    .replace(/[{}/?=&!,:;"]+|\.(?!\w)/g, ' ');
+  for (const [phrase, replacement] of vocabulary.phrases ?? []) text = text.replace(new RegExp(phrase, 'g'), replacement);
   // "401 Unauthorized" as a terminal prints it: the status is what the pages explain.
   text = text.replace(statusPhrase, '$1');
   // "How long", "how many": the asking, not the subject.
   if (isQuestion(query)) text = text.replace(/\bhow (?:long|many|much|often)\b/g, ' ');
-  const specific = text.replace(everywhere, ' ');
+  const specific = text.replace(everywhere(vocabulary.everywhere), ' ');
   if (/[a-z0-9]/.test(specific)) text = specific;
-  const words = text.split(/\s+/).filter(Boolean).map((word) => schoolWords[word] ?? word);
+  const words = text.split(/\s+/).filter(Boolean).map((word) => vocabulary.words?.[word] ?? word);
   // Only a question ("how do I get the next page"): "get your organisation" is an operation's name.
   const subject = isQuestion(query) ? words.filter((word) => !questionWords.has(word)) : listOf(words);
-  return (subject.length ? subject : words).map(british).join(' ');
+  const kept = subject.length ? subject : words;
+  return (vocabulary.british ? kept.map(british) : kept).join(' ');
 }
 
 /** Whether the query is asked as a question: it is answered by a section that explains, not by a field. */

@@ -1,6 +1,8 @@
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {search, type SearchResult} from './client';
+import type {SearchSettings} from '../settings';
 
 export interface SearchState {
   /** The query these results answer; lags the typed query while a search runs. */
@@ -15,6 +17,8 @@ const typingPauseMs = 200;
 /** Results for `query`, searched as the reader types; a later query wins over an earlier one still running. */
 export function useSearch(query: string, limit: number): SearchState {
   const {baseUrl} = useDocusaurusContext().siteConfig;
+  // The site's vocabulary and removed pages, from the search plugin's options (none on a reference site).
+  const settings = usePluginData('search') as SearchSettings;
   const [state, setState] = useState<SearchState>({query: '', results: [], status: 'idle'});
   useEffect(() => {
     if (!query.trim()) {
@@ -26,7 +30,7 @@ export function useSearch(query: string, limit: number): SearchState {
     // Searched once the reader pauses: every prefix typed on the way ("m",
     // "mi", "mis", …) would fetch its own index chunk and result fragments.
     const timer = setTimeout(() => {
-      search(baseUrl, query, limit).then(
+      search(baseUrl, query, limit, settings).then(
         (results) => current && setState({query, results, status: 'done'}),
         () => current && setState({query, results: [], status: 'failed'}),
       );
@@ -35,6 +39,6 @@ export function useSearch(query: string, limit: number): SearchState {
       current = false;
       clearTimeout(timer);
     };
-  }, [baseUrl, query, limit]);
+  }, [baseUrl, query, limit, settings]);
   return state;
 }

@@ -1,19 +1,23 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeSearchIndex} from './indexer';
+import type {SearchSettings} from '../settings';
 
 // Offline search with Pagefind: after the build, the built pages are indexed
 // into <outDir>/pagefind/ (no network; the Pagefind binary comes from npm), and
 // the navbar box (src/theme/SearchBar) and the results page at /search
 // (src/theme/SearchPage) load the index from there when a reader searches.
-export default function searchPlugin({baseUrl}: LoadContext): Plugin {
+// The site's settings (its readers' words, its removed pages) are the
+// plugin's options, and reach the browser as its global data.
+export default function searchPlugin({baseUrl}: LoadContext, settings: SearchSettings = {}): Plugin {
   return {
     name: 'search',
     async contentLoaded({actions}) {
       actions.addRoute({path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true});
+      actions.setGlobalData(settings);
     },
     async postBuild({outDir}) {
       const started = performance.now();
-      const {pages, records, chunks} = await writeSearchIndex(outDir);
+      const {pages, records, chunks} = await writeSearchIndex(outDir, settings);
       console.log(`[search] indexed ${pages} pages as ${records} records into pagefind/ (${chunks} index chunks) in ${Math.round(performance.now() - started)} ms`);
     },
   };

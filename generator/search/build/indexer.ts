@@ -6,6 +6,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {indexRecords} from './prepare-html';
 import {rechunkIndex} from './rechunk';
+import type {SearchSettings} from '../settings';
 import type * as PagefindModule from 'pagefind';
 
 /**
@@ -13,13 +14,6 @@ import type * as PagefindModule from 'pagefind';
  * the home page, whose few lines lead to the guides that explain each thing.
  */
 const notIndexed = /^(index\.html|404\.html|search\/index\.html)$/;
-
-/**
- * The Cube API, which Komodo removed in September 2025: its pages are indexed
- * for readers who maintain or migrate a Cube integration, marked "Removed",
- * and ranked below current content (generator/search/browser/client.ts).
- */
-const removedPages = /^docs\/cube\//;
 
 /** Parts of a page that say nothing about its subject. */
 const excludeSelectors = [
@@ -77,7 +71,9 @@ async function loadPagefind(): Promise<typeof PagefindModule> {
   return (await import(pathToFileURL(entry).href)) as typeof PagefindModule;
 }
 
-export async function writeSearchIndex(outDir: string): Promise<IndexSummary> {
+export async function writeSearchIndex(outDir: string, settings: SearchSettings = {}): Promise<IndexSummary> {
+  // The pages of a removed API (the Komodo site's Cube API): marked, and ranked after current content (../browser/client.ts).
+  const removedPages = settings.removed && new RegExp(settings.removed.pages);
   const pagefind = await loadPagefind();
   const {index, errors} = await pagefind.createIndex({excludeSelectors, forceLanguage: 'en', includeCharacters: '_'});
   if (!index) throw new Error(`search: Pagefind could not start: ${errors.join('; ')}`);
@@ -87,7 +83,7 @@ export async function writeSearchIndex(outDir: string): Promise<IndexSummary> {
     // The words as written (the index holds their stems), for correcting a misspelt query word.
     const vocabulary = new Set<string>();
     for (const file of htmlFiles(outDir)) {
-      const prepared = indexRecords(readFileSync(path.join(outDir, file), 'utf8'), {url: pageUrl(file), removed: removedPages.test(file)});
+      const prepared = indexRecords(readFileSync(path.join(outDir, file), 'utf8'), {url: pageUrl(file), removed: removedPages?.test(file) ?? false});
       if (prepared.length > 0) pages++;
       for (const record of prepared) {
         const text = record.html.slice(record.html.indexOf('data-pagefind-body')).replace(/<(script|style)\b[^]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' ');

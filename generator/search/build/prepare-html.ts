@@ -20,11 +20,14 @@
 //   (the standard error responses). Each runs from its heading to the next
 //   heading of the same or a higher level; the REST overview and the
 //   getting-started guide explain these once, and should be what a query finds;
-// - fields and parameters carry their anchor as the id of their element,
-//   `param-<name>`, `response-<status>-<path>-<name>`, whose first <code> is
-//   the name (nested fields are elements of the same kind inside it), and a
-//   deprecated one has an element whose text is the word "deprecated".
+// - fields and parameters are marked by the components that render them
+//   (src/search-places.ts): an element with `data-place` and their anchor as
+//   its id, whose first <code> is the name (nested fields are places inside
+//   it), and a deprecated one has an element whose text is the word
+//   "deprecated". Every field is a place: of request bodies, of responses of
+//   any status (2XX and default too) and of callbacks.
 import {parse, serialize, type DefaultTreeAdapterMap} from 'parse5';
+import {placeAttribute} from '../../../src/search-places';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -92,9 +95,8 @@ function dropBoilerplate(html: string): string {
   return result + html.slice(cursor);
 }
 
-/** A field's or parameter's element: its anchor is its id. */
-const fieldId = /^(?:param|response-\d{3})-/;
-const isField = (element: Element): boolean => fieldId.test(attribute(element, 'id') ?? '');
+/** A field's or parameter's element, as its component marks it; its anchor is its id. */
+const isField = (element: Element): boolean => attribute(element, placeAttribute) !== undefined && Boolean(attribute(element, 'id'));
 
 /** Whether `node` is `target` or holds it. */
 const holds = (node: Element, target: Element | undefined): boolean => target !== undefined && (node === target || [...descendants(node)].includes(target));

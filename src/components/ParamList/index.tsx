@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import AnchorLink from '@site/src/components/AnchorLink';
 import {limitWords, type Limits} from '@site/src/schema-limits';
+import {placeOf} from '@site/src/search-places';
 import styles from './styles.module.css';
 
 export interface ParamRowProps {
@@ -31,7 +32,7 @@ export interface ParamRowProps {
 export function ParamRow(props: ParamRowProps): ReactNode {
   const limits = limitWords(props.limits);
   return (
-    <li id={props.anchor} className={`${styles.param} anchor-host`}>
+    <li id={props.anchor} className={`${styles.param} anchor-host`} {...placeOf('param')}>
       <div className={styles.line}>
         {/* Spaces between the parts: the flex layout ignores them, but the
             search index and copied text would otherwise run them together. */}

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import AnchorLink from '@site/src/components/AnchorLink';
 import {limitWords, type Limits} from '@site/src/schema-limits';
+import {placeOf} from '@site/src/search-places';
 import styles from './styles.module.css';
 
 export interface SchemaPropertyProps {
@@ -32,7 +33,7 @@ export interface SchemaPropertyProps {
 export function SchemaProperty(props: SchemaPropertyProps): ReactNode {
   const limits = limitWords(props.limits);
   return (
-    <li id={props.anchor} className={`${styles.property} anchor-host`}>
+    <li id={props.anchor} className={`${styles.property} anchor-host`} {...placeOf('field')}>
       <div className={styles.header}>
         {/* Spaces between the parts: the flex layout ignores them, but the
             search index and copied text would otherwise run them together. */}

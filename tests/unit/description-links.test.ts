@@ -1,0 +1,105 @@
+// Links in the descriptions of a spec written for Redoc or for the
+// provider's own site land on this reference's pages, on the provider's
+// site, or read as text, and each one that leaves the reference is listed
+// with its place (generator/model/links.ts).
+import {describe, expect, it} from 'vitest';
+import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {renderInfoPage} from '../../generator/render/page';
+import type {JsonSchema} from '../../generator/model/schema';
+
+const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};
+
+const links = [
+  'Records: [Domain Records](#tag/Domain-Records), [create one](#operation/create_record),',
+  '[the same](#tag/Domain-Records/operation/create_record), [paging](#section/Pagination),',
+  '[a record](#schema/Record), [a guide](/docs/pagination), [fields](reference/custom-fields),',
+  '[nowhere](#operation/no_such_operation), [the portal](https://example.com/portal),',
+  "[ReadMe's link](/reference/create_record), ![a diagram](/img/flow.png).",
+].join('\n');
+
+function specWith(externalDocs?: string): JsonSchema {
+  return {
+    openapi: '3.1.0',
+    info: {title: 'Records', version: '1', description: `Intro.\n\n## Pagination\n\nPages.\n\n${links}`},
+    ...(externalDocs ? {externalDocs: {url: externalDocs}} : {}),
+    tags: [{name: 'Domain Records'}],
+    paths: {
+      '/records': {
+        post: {
+          operationId: 'create_record',
+          tags: ['Domain Records'],
+          summary: 'Create a record',
+          description: links,
+          requestBody: {content: {'application/json': {schema: {$ref: '#/components/schemas/Record'}}}},
+          responses: {'201': {description: 'Created.'}},
+        },
+      },
+    },
+    components: {schemas: {Record: {type: 'object', properties: {name: {type: 'string', description: `See [paging](#section/Pagination).`}}}}},
+  };
+}
+
+function model(doc: JsonSchema, more: Partial<ReferenceSettings> = {}) {
+  return buildApiModel({shown: 'records.yaml', source: '', files: [], original: doc as never, doc: doc as never, warnings: [], examples: []}, {...settings, ...more});
+}
+
+describe('links of a spec written for Redoc', () => {
+  it("land on this reference's pages: the tag's section and the heading of the overview, the operation's page, the body that is the schema", () => {
+    const description = model(specWith()).operations[0].description;
+    expect(description).toContain('[Domain Records](/#domain-records)');
+    expect(description).toContain('[create one](/create-record)');
+    expect(description).toContain('[the same](/create-record)');
+    expect(description).toContain('[paging](/#pagination)');
+    expect(description).toContain('[a record](/create-record#request-body)');
+    expect(description).toContain('[the portal](https://example.com/portal)');
+    expect(description).toContain("[ReadMe's link](/create-record)");
+  });
+
+  it('reach the fields of schemas too, and give the overview\'s headings the ids they land on', () => {
+    const built = model(specWith());
+    expect(built.operations[0].requestBody?.contents[0].root?.children[0].description).toBe('See [paging](/#pagination).');
+    const page = renderInfoPage(built.overview, {routeBase: '/', download: 'openapi/api', settings: built.settings, doc: built.doc});
+    expect(page).toContain('## Pagination \\{#pagination\\}');
+    expect(page).toContain('### Domain Records \\{#domain-records\\}');
+  });
+
+  it("without a provider's site, a path and an anchor that no page has read as their text, each listed once with its place", () => {
+    const built = model(specWith());
+    const description = built.operations[0].description;
+    expect(description).toContain('[a record](/create-record#request-body), a guide, fields,');
+    expect(description).not.toContain('](/docs/pagination)');
+    expect(description).toContain('nowhere,');
+    expect(built.warnings.filter((line) => line.includes('"/docs/pagination"'))).toHaveLength(1);
+    expect(built.warnings.find((line) => line.includes('"/docs/pagination"'))).toMatch(/^records\.yaml: link "\/docs\/pagination": not a page of this reference, .*shown as text\. Give --links-base <url>/);
+    expect(built.warnings.find((line) => line.includes('#operation/no_such_operation'))).toContain('shown as text');
+  });
+
+  it("shows an image of the provider's site from there, or its description without a site, never as a file this site lacks", () => {
+    expect(model(specWith('https://docs.example.com/api/')).operations[0].description).toContain('![a diagram](https://docs.example.com/img/flow.png)');
+    const alone = model(specWith());
+    expect(alone.operations[0].description).toContain(', a diagram.');
+    expect(alone.warnings.find((line) => line.includes('"/img/flow.png"'))).toContain('its description is shown instead');
+  });
+
+  it("with the spec's externalDocs or --links-base, a path is a page of the provider's site", () => {
+    const fromDocs = model(specWith('https://docs.example.com/api/')).operations[0].description;
+    expect(fromDocs).toContain('[a guide](https://docs.example.com/docs/pagination)');
+    expect(fromDocs).toContain('[fields](https://docs.example.com/api/reference/custom-fields)');
+    const fromOption = model(specWith('https://docs.example.com/api/'), {linksBase: 'https://developers.example.org/'});
+    expect(fromOption.operations[0].description).toContain('[a guide](https://developers.example.org/docs/pagination)');
+    expect(fromOption.warnings.find((line) => line.includes('"/docs/pagination"'))).toContain('(from --links-base)');
+  });
+
+  it("on the site whose spec it is, a path is one of the site's pages, left for its build to check", () => {
+    const built = model(specWith(), {pathLinks: 'site'});
+    expect(built.operations[0].description).toContain('[a guide](/docs/pagination)');
+    expect(built.warnings).toEqual([]);
+  });
+
+  it('never changes the spec itself, which the downloads serve', () => {
+    const doc = specWith();
+    model(doc);
+    expect(doc.paths['/records'].post.description).toBe(links);
+    expect(doc.components.schemas.Record.properties.name.description).toBe('See [paging](#section/Pagination).');
+  });
+});
