@@ -327,7 +327,8 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
     files: spec.files,
     original: spec.original,
     doc,
-    warnings: spec.warnings,
+    // The loader's, then each made-up value that does not validate (an operation's, then its callbacks').
+    warnings: [...spec.warnings, ...new Set(all.flatMap((op) => [...op.warnings, ...op.callbacks.flatMap((callback) => callback.operations.flatMap((cb) => cb.warnings))]))],
     settings,
     operations: order,
     overview,

@@ -1,6 +1,6 @@
 // Plain-Markdown twin of each reference page, for llms.txt readers and for
 // anyone who wants the reference as text. Rendered from the same model as the page.
-import {statusTitle, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from '../model/operation';
+import {exampleTitle, statusTitle, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from '../model/operation';
 import {buildSamples} from '../samples/samples';
 import type {JsonSchema, SchemaNode} from '../model/schema';
 import {fence} from './mdx';
@@ -77,7 +77,7 @@ function bodyText(contents: MediaModel[]): string[] {
     for (const example of media.examples) {
       if (example.value === undefined) continue;
       const isText = typeof example.value === 'string' && !/json/.test(media.mediaType);
-      parts.push(`${example.generated ? 'Example (built from the schema)' : `Example: ${example.summary ?? example.name}`}\n\n${fence(isText ? 'text' : 'json', isText ? String(example.value) : JSON.stringify(example.value, null, 2))}`);
+      parts.push(`${exampleTitle(example)}\n\n${fence(isText ? 'text' : 'json', isText ? String(example.value) : JSON.stringify(example.value, null, 2))}`);
     }
     return parts;
   });

@@ -9,7 +9,7 @@
 // the samples come right after the endpoint and each example after its fields.
 import {element} from './components';
 import {fence, firstLine, frontMatter, markdownText} from './mdx';
-import {statusAnchor, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
+import {exampleTitle, statusAnchor, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
 import {buildSamples} from '../samples/samples';
 import type {JsonSchema, SchemaNode} from '../model/schema';
@@ -189,7 +189,7 @@ function allExamples(contents: MediaModel[]): string[] {
 
 function examplesOf(examples: ExampleModel[], mediaType: string | undefined, suffix = '', closed = false): string[] {
   return examples.map((example, index) => {
-    const title = `${example.generated ? 'Example (built from the schema)' : `Example: ${example.summary ?? example.name}`}${suffix}`;
+    const title = `${exampleTitle(example)}${suffix}`;
     if (example.value === undefined && example.externalValue) {
       return `${title}: [${example.externalValue}](${example.externalValue})`;
     }

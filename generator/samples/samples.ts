@@ -110,7 +110,8 @@ function bodyOf(op: OperationModel, doc: JsonSchema): Body | undefined {
   const media: MediaModel | undefined = [...contents].sort((a, b) => kindRank.indexOf(bodyKind(a.mediaType)) - kindRank.indexOf(bodyKind(b.mediaType)))[0];
   if (!media) return undefined;
   const kind = bodyKind(media.mediaType);
-  const example = media.examples.find((candidate) => candidate.value !== undefined)?.value;
+  // The spec's first example that validates; one that does not is shown on the page, labelled, but never sent.
+  const example = media.examples.find((candidate) => candidate.value !== undefined && !candidate.invalid)?.value;
   const value = example ?? sampleOf(media.schema, doc, 'request');
   if (kind === 'json') return {kind, mediaType: media.mediaType, value, parts: []};
   if (kind === 'binary') return {kind, mediaType: media.mediaType, file: uploadFile(media.mediaType), parts: []};
