@@ -183,6 +183,32 @@ export interface OperationModel {
   listItem?: JsonSchema;
   /** Values made up for it (parameters, bodies, examples) that do not validate, each naming its place. */
   warnings: string[];
+  /** The spec's own code samples (`x-codeSamples`), shown before the generated ones. */
+  codeSamples: SpecCodeSample[];
+}
+
+/** A code sample the spec gives: Redoc's `x-codeSamples` fields (`lang`, `label`, `source`). */
+export interface SpecCodeSample {
+  lang: string;
+  label?: string;
+  source: string;
+}
+
+/**
+ * The spec's code samples, from the first of these an operation has:
+ * `x-codeSamples` (Redoc's, the common one), `x-code-samples` (its older
+ * spelling), `x-readme.code-samples` (ReadMe's). ReadMe's field names
+ * (`language`, `name`, `code`) are read as Redoc's.
+ */
+function codeSamplesOf(operation: JsonSchema): SpecCodeSample[] {
+  const readme = isObject(operation['x-readme']) ? operation['x-readme']['code-samples'] : undefined;
+  const given = [operation['x-codeSamples'], operation['x-code-samples'], readme].find(Array.isArray) as unknown[] | undefined;
+  return (given ?? []).filter(isObject).flatMap((entry) => {
+    const source = entry.source ?? entry.code;
+    if (typeof source !== 'string') return [];
+    const label = entry.label ?? entry.name;
+    return [{lang: String(entry.lang ?? entry.language ?? ''), label: typeof label === 'string' ? label : undefined, source}];
+  });
 }
 
 export const statusText: Record<string, string> = {
@@ -544,6 +570,7 @@ export function toOperationModel(doc: JsonSchema, source: OperationSource, resol
     callbacks,
     listItem: listItemOf(params, responses, doc),
     warnings,
+    codeSamples: codeSamplesOf(operation),
   };
 }
 

@@ -11,7 +11,7 @@ import {element} from './components';
 import {fence, firstLine, frontMatter, markdownText} from './mdx';
 import {exampleTitle, statusAnchor, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
-import {buildSamples} from '../samples/samples';
+import {buildSamples, sampleTabs, sampleTitle} from '../samples/samples';
 import type {JsonSchema, SchemaNode} from '../model/schema';
 import {overviewSectionIds, type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
 
@@ -267,9 +267,11 @@ function requestBlock(op: OperationModel, level: '##' | '####', prefix = ''): st
 }
 
 function samplesSection(op: OperationModel, doc: JsonSchema): string {
-  const tabs = buildSamples(op, doc).map(
-    (sample) =>
-      element('TabItem', {value: sample.language, label: sample.label}, fence(sample.highlight, sample.code)),
+  const tabs = sampleTabs(buildSamples(op, doc)).map((tab) =>
+    element('TabItem', {value: tab.language, label: tab.label}, tab.samples.map((sample) => {
+      const title = sampleTitle(sample, tab);
+      return fence(sample.highlight, sample.code, title ? `title=${JSON.stringify(title)}` : '');
+    }).join('\n\n')),
   );
   if (!tabs.length) return '';
   return `## Code samples \\{#code-samples\\}\n\n<Tabs groupId="code-language">\n${tabs.join('\n')}\n</Tabs>`;

@@ -9,23 +9,79 @@
 import {normalise, type JsonSchema} from '../model/schema';
 import {sampleOf, serverUrl, type MediaModel, type OperationModel, type ParamModel, type SecuritySchemeModel} from '../model/operation';
 
+/** The languages this generator writes samples in. */
 export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'powerquery';
 
 export interface Sample {
-  /** Tab value; shared by every page through the tabs' groupId. */
-  language: SampleLanguage;
+  /** Tab value; shared by every page through the tabs' groupId. A spec's sample in another language has its own. */
+  language: SampleLanguage | (string & {});
   label: string;
   /** Prism language of the code block. */
-  highlight: 'bash' | 'javascript' | 'python' | 'powerquery';
+  highlight: string;
   code: string;
+  /** `spec`: the spec's own (`x-codeSamples`); `generated`: made here from the spec. */
+  origin: 'spec' | 'generated';
+  /** The spec's label of its sample (`Node SDK`), shown above it. */
+  title?: string;
 }
 
-export const sampleLanguages: readonly {language: SampleLanguage; label: string; highlight: Sample['highlight']}[] = [
+export interface SampleLanguageInfo {
+  language: string;
+  label: string;
+  highlight: string;
+}
+
+export const sampleLanguages: readonly (SampleLanguageInfo & {language: SampleLanguage})[] = [
   {language: 'curl', label: 'curl', highlight: 'bash'},
   {language: 'javascript', label: 'JavaScript', highlight: 'javascript'},
   {language: 'python', label: 'Python', highlight: 'python'},
   {language: 'powerquery', label: 'Power Query M', highlight: 'powerquery'},
 ];
+
+/** Languages a spec's samples are written in, by the names specs give them (`lang`: `shell`, `Node`, `C#`). */
+const knownLanguages: SampleLanguageInfo[] = [
+  ...sampleLanguages,
+  {language: 'typescript', label: 'TypeScript', highlight: 'typescript'},
+  {language: 'go', label: 'Go', highlight: 'go'},
+  {language: 'php', label: 'PHP', highlight: 'php'},
+  {language: 'ruby', label: 'Ruby', highlight: 'ruby'},
+  {language: 'java', label: 'Java', highlight: 'java'},
+  {language: 'csharp', label: 'C#', highlight: 'csharp'},
+  {language: 'kotlin', label: 'Kotlin', highlight: 'kotlin'},
+  {language: 'swift', label: 'Swift', highlight: 'swift'},
+  {language: 'rust', label: 'Rust', highlight: 'rust'},
+];
+
+const languageAliases: Record<string, string> = {
+  shell: 'curl', bash: 'curl', sh: 'curl', js: 'javascript', node: 'javascript', nodejs: 'javascript', py: 'python', python3: 'python',
+  ts: 'typescript', golang: 'go', rb: 'ruby', 'c#': 'csharp', cs: 'csharp', dotnet: 'csharp', m: 'powerquery',
+};
+
+/** The tab of a spec's sample: one of the known languages, or its own (`lang` as the spec writes it). */
+export function specSampleLanguage(lang: string): SampleLanguageInfo {
+  const key = lang.trim().toLowerCase().replace(/[\s._-]+/g, '');
+  const known = knownLanguages.find((entry) => entry.language === (languageAliases[key] ?? key));
+  if (known) return known;
+  const slug = key.replace(/[^a-z0-9+#]/g, '') || 'code';
+  return {language: slug, label: lang.trim() || 'Code', highlight: slug};
+}
+
+/** The title of a sample in its tab: the spec's label; a generated one's only where the spec's share its tab. */
+export function sampleTitle(sample: Sample, tab: {samples: Sample[]}): string | undefined {
+  if (sample.origin === 'spec') return sample.title;
+  return tab.samples.some((other) => other.origin === 'spec') ? `${sample.label}, made from the OpenAPI description` : undefined;
+}
+
+/** The tabs of the code samples: one per language, in the order the samples come, each with its samples in order. */
+export function sampleTabs(samples: Sample[]): {language: string; label: string; samples: Sample[]}[] {
+  const tabs: {language: string; label: string; samples: Sample[]}[] = [];
+  for (const sample of samples) {
+    const tab = tabs.find((candidate) => candidate.language === sample.language);
+    if (tab) tab.samples.push(sample);
+    else tabs.push({language: sample.language, label: sample.label, samples: [sample]});
+  }
+  return tabs;
+}
 
 /** The variable that holds the API's address when the spec gives only a path (a relative server URL). */
 export const baseUrlVariable = 'BASE_URL';
@@ -517,9 +573,31 @@ function powerQuery(op: OperationModel, p: Plan, doc: JsonSchema): string {
   return `let\n${steps.join('\n')}\nin\n    Typed\n`;
 }
 
-/** The samples of an operation; `doc` is the spec it comes from (for `$ref`s in its schemas). */
+/** Samples are built once per operation: the page, its Markdown twin and llms.txt all read them. */
+const built = new WeakMap<OperationModel, Sample[]>();
+
+/**
+ * The samples of an operation; `doc` is the spec it comes from (for `$ref`s in its schemas).
+ * The order of precedence: the spec's own samples (`x-codeSamples`, see
+ * codeSamplesOf in generator/model/operation.ts) first, in the spec's order,
+ * each in its language's tab; then the generated ones, curl, JavaScript,
+ * Python, Power Query M. A tab holds every sample of its language, the
+ * spec's first: the tabs come in the order their first sample does.
+ */
 export function buildSamples(op: OperationModel, doc: JsonSchema): Sample[] {
   if (op.kind === 'webhook') return [];
+  const cached = built.get(op);
+  if (cached) return cached;
+  const fromSpec = op.codeSamples.map((given): Sample => {
+    const {language, label, highlight} = specSampleLanguage(given.lang);
+    return {language, label, highlight, code: given.source.endsWith('\n') ? given.source : `${given.source}\n`, origin: 'spec', title: given.label ?? label};
+  });
+  const samples = [...fromSpec, ...generatedSamples(op, doc)];
+  built.set(op, samples);
+  return samples;
+}
+
+function generatedSamples(op: OperationModel, doc: JsonSchema): Sample[] {
   const p = plan(op, doc);
   const code: Record<SampleLanguage, string | undefined> = {
     curl: curl(op, p),
@@ -529,6 +607,6 @@ export function buildSamples(op: OperationModel, doc: JsonSchema): Sample[] {
   };
   return sampleLanguages.flatMap(({language, label, highlight}) => {
     const text = code[language];
-    return text === undefined ? [] : [{language, label, highlight, code: text}];
+    return text === undefined ? [] : [{language, label, highlight, code: text, origin: 'generated' as const}];
   });
 }
