@@ -282,13 +282,12 @@ function authNotes(auth: SecuritySchemeModel[], comment: string): string[] {
 }
 
 function curl(op: OperationModel, p: Plan): string {
-  const query = [...p.query, ...p.auth.filter((s) => s.type === 'apiKey' && s.in === 'query').map((s): [string, string] => [s.name ?? 'api_key', `\u0000${s.key}`])];
-  const queryText = query
-    .map(([key, value]) => {
-      const scheme = value.startsWith('\u0000') ? p.auth.find((s) => s.key === value.slice(1)) : undefined;
-      return `${encodeURIComponent(key)}=${scheme ? secret(scheme, 'shell') : encodeURIComponent(value)}`;
-    })
-    .join('&');
+  // The query the operation needs, then each API key sent in the query, read from its variable.
+  const keysInQuery = p.auth.filter((s) => s.type === 'apiKey' && s.in === 'query');
+  const queryText = [
+    ...p.query.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`),
+    ...keysInQuery.map((scheme) => `${encodeURIComponent(scheme.name ?? 'api_key')}=${secret(scheme, 'shell')}`),
+  ].join('&');
   const url = `${p.relativeServer ? p.baseUrl.replace(/^\$\{/, '$').replace('}', '') : p.baseUrl}${p.path}${queryText ? `?${queryText}` : ''}`;
   const options: string[] = [];
   if (op.method !== 'GET' || (p.body && op.method === 'GET')) options.push(`--request ${op.method}`);
