@@ -16,6 +16,9 @@
 // per spec one process per language that runs its samples one after another;
 // before each sample the harness calls the proxy's /__sample/<key> marker, so
 // that every request is put down to the sample that sent it.
+//
+// While working on it: OAS_EXAMPLES_ONLY=petstore runs the specs whose file
+// name has that in it, and OAS_EXAMPLES_TIMES=1 prints how long each took.
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';

@@ -191,5 +191,10 @@ describe('an operation with a patterned id, a discriminated body and an invalid 
     impossible.paths['/accounts/{accountId}/payments'].post.parameters[0].schema = {type: 'string', minLength: 5, maxLength: 2};
     const broken = buildApiModel({shown: 'payments.yaml', source: '', files: [], original: impossible as never, doc: impossible as never, warnings: [], examples: []}, settings);
     expect(broken.warnings).toEqual([expect.stringMatching(/^POST \/accounts\/\{accountId\}\/payments, parameter "accountId" \(path\): the value made up for it does not validate against its schema: \/ must NOT have (more|fewer) than/)]);
+ 
+    // Under the house rules (strict: this repo's own spec) it is an error, naming the file.
+    expect(() => buildApiModel({shown: 'payments.yaml', source: '', files: [], original: impossible as never, doc: impossible as never, warnings: [], examples: []}, {...settings, strict: true})).toThrow(
+      /^payments\.yaml: POST \/accounts\/\{accountId\}\/payments, parameter "accountId" \(path\): the value made up/,
+    );
   });
 });
