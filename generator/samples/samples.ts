@@ -8,6 +8,7 @@
 // samples against a validating Prism mock of each spec and parses the Power Query M.
 import {normalise, type JsonSchema} from '../model/schema';
 import {sampleOf, serverUrl, type MediaModel, type OperationModel, type ParamModel, type SecuritySchemeModel} from '../model/operation';
+import {authNotes, authOf, credentialsOf, type Credential, type SecretParts} from './auth';
 
 /** The languages this generator writes samples in. */
 export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'powerquery';
@@ -123,6 +124,8 @@ interface Plan {
   headers: [string, string][];
   cookies: [string, string][];
   auth: SecuritySchemeModel[];
+  /** What the samples send to authenticate (./auth.ts). */
+  credentials: Credential[];
   body?: Body;
   paginated: boolean;
   pageSize: string;
@@ -215,11 +218,6 @@ function simpleValue(param: ParamModel): string {
   return text(value);
 }
 
-/** The first alternative the operation accepts; `[]` where it needs none. */
-function authOf(op: OperationModel): SecuritySchemeModel[] {
-  return op.security[0] ?? [];
-}
-
 function plan(op: OperationModel, doc: JsonSchema): Plan {
   const pathParams = op.params.filter((param) => param.in === 'path');
   const path = pathParams.reduce((current, param) => current.replace(`{${param.name}}`, encodeURIComponent(simpleValue(param))), op.path);
@@ -249,7 +247,8 @@ function plan(op: OperationModel, doc: JsonSchema): Plan {
     query,
     headers,
     cookies,
-    auth: authOf(op),
+    auth: authOf(op.security),
+    credentials: credentialsOf(authOf(op.security)),
     body: bodyOf(op, doc),
     paginated,
     pageSize: maximum ?? limit?.sampleValue ?? '100',
@@ -261,43 +260,27 @@ function plan(op: OperationModel, doc: JsonSchema): Plan {
 const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 const search = (pairs: [string, string][]) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
 
-/** What a scheme's secret is in each language: `$KEY`, `process.env.KEY`, `os.environ["KEY"]`. */
-function secret(scheme: SecuritySchemeModel, language: 'shell' | 'js' | 'python'): string {
-  const {username, password, secret: single} = scheme.variables;
+/** A secret in each language: `$KEY` (inside a double-quoted shell word), `${process.env.KEY}` (inside a template literal), `{os.environ['KEY']}` (inside an f-string). */
+function secretText(parts: SecretParts, language: 'shell' | 'js' | 'python'): string {
   const ref = (name: string) => (language === 'shell' ? `$${name}` : language === 'js' ? `\${process.env.${name}}` : `{os.environ['${name}']}`);
-  const value = username && password ? `${ref(username)}:${ref(password)}` : ref(single ?? 'API_KEY');
-  return language === 'shell' ? value : language === 'js' ? `\`${value}\`` : `f"${value}"`;
-}
-
-/** Comments for what a sample cannot do alone: where an OAuth token comes from, a client certificate. */
-function authNotes(auth: SecuritySchemeModel[], comment: string): string[] {
-  return auth.flatMap((scheme) => {
-    if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      const scopes = scheme.scopes.length ? ` with the scopes ${scheme.scopes.join(', ')}` : '';
-      return [`${comment} ${scheme.variables.secret}: an access token from the ${scheme.key} ${scheme.type === 'oauth2' ? 'OAuth 2.0' : 'OpenID Connect'} flow${scopes}.`];
-    }
-    if (scheme.type === 'mutualTLS') return [`${comment} ${scheme.key}: this API also needs a client TLS certificate (mutual TLS).`];
-    return [];
-  });
+  return parts.map(ref).join(':');
 }
 
 function curl(op: OperationModel, p: Plan): string {
   // The query the operation needs, then each API key sent in the query, read from its variable.
-  const keysInQuery = p.auth.filter((s) => s.type === 'apiKey' && s.in === 'query');
   const queryText = [
     ...p.query.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`),
-    ...keysInQuery.map((scheme) => `${encodeURIComponent(scheme.name ?? 'api_key')}=${secret(scheme, 'shell')}`),
+    ...p.credentials.flatMap((c) => (c.kind === 'query' ? [`${encodeURIComponent(c.name)}=${secretText(c.secret, 'shell')}`] : [])),
   ].join('&');
   const url = `${p.relativeServer ? p.baseUrl.replace(/^\$\{/, '$').replace('}', '') : p.baseUrl}${p.path}${queryText ? `?${queryText}` : ''}`;
   const options: string[] = [];
   if (op.method !== 'GET' || (p.body && op.method === 'GET')) options.push(`--request ${op.method}`);
-  for (const scheme of p.auth) {
-    if (scheme.type === 'http' && scheme.scheme === 'basic') options.push(`--user "${secret(scheme, 'shell')}"`);
-    else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      options.push(`--header "Authorization: ${scheme.type === 'http' && scheme.scheme !== 'bearer' ? scheme.scheme : 'Bearer'} ${secret(scheme, 'shell')}"`);
-    } else if (scheme.type === 'apiKey' && scheme.in === 'header') options.push(`--header "${scheme.name}: ${secret(scheme, 'shell')}"`);
-    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') options.push(`--cookie "${scheme.name}=${secret(scheme, 'shell')}"`);
-    else if (scheme.type === 'mutualTLS') options.push(`--cert "$${scheme.variables.secret?.replace(/_TOKEN$/, '')}_CERT" --key "$${scheme.variables.secret?.replace(/_TOKEN$/, '')}_KEY"`);
+  for (const c of p.credentials) {
+    if (c.kind === 'basic') options.push(`--user "$${c.username}:$${c.password}"`);
+    else if (c.kind === 'authorization') options.push(`--header "Authorization: ${c.prefix} ${secretText(c.secret, 'shell')}"`);
+    else if (c.kind === 'header') options.push(`--header "${c.name}: ${secretText(c.secret, 'shell')}"`);
+    else if (c.kind === 'cookie') options.push(`--cookie "${c.name}=${secretText(c.secret, 'shell')}"`);
+    else if (c.kind === 'clientCertificate') options.push(`--cert "$${c.certificate}" --key "$${c.key}"`);
   }
   for (const [name, value] of p.headers) options.push(`--header ${shellQuote(`${name}: ${value}`)}`);
   if (p.accept) options.push(`--header "Accept: ${p.accept}"`);
@@ -319,12 +302,11 @@ function curl(op: OperationModel, p: Plan): string {
 function jsHeaders(p: Plan): string[] {
   const entries: string[] = [];
   const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
-  for (const scheme of p.auth) {
-    if (scheme.type === 'http' && scheme.scheme === 'basic') entries.push(`Authorization: 'Basic ' + Buffer.from(${secret(scheme, 'js')}).toString('base64')`);
-    else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      entries.push(`Authorization: ${secret(scheme, 'js').replace(/^`/, `\`${scheme.type === 'http' && scheme.scheme !== 'bearer' ? scheme.scheme : 'Bearer'} `)}`);
-    } else if (scheme.type === 'apiKey' && scheme.in === 'header') entries.push(`${key(scheme.name ?? 'x-api-key')}: ${secret(scheme, 'js')}`);
-    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') entries.push(`Cookie: ${secret(scheme, 'js').replace(/^`/, `\`${scheme.name}=`)}`);
+  for (const c of p.credentials) {
+    if (c.kind === 'basic') entries.push(`Authorization: 'Basic ' + Buffer.from(\`${secretText([c.username, c.password], 'js')}\`).toString('base64')`);
+    else if (c.kind === 'authorization') entries.push(`Authorization: \`${c.prefix} ${secretText(c.secret, 'js')}\``);
+    else if (c.kind === 'header') entries.push(`${key(c.name)}: \`${secretText(c.secret, 'js')}\``);
+    else if (c.kind === 'cookie') entries.push(`Cookie: \`${c.name}=${secretText(c.secret, 'js')}\``);
   }
   for (const [name, value] of p.headers) entries.push(`${key(name)}: ${JSON.stringify(value)}`);
   if (p.accept) entries.push(`Accept: '${p.accept}'`);
@@ -362,10 +344,11 @@ function javascript(op: OperationModel, p: Plan): string {
     `const response = await fetch(${urlExpression}, ${init});`,
     'if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);',
   ];
-  const authQuery = p.auth.filter((s) => s.type === 'apiKey' && s.in === 'query');
   if (!p.paginated) {
     const queryText = search(p.query);
-    const authText = authQuery.map((s) => `${encodeURIComponent(s.name ?? 'api_key')}=\${encodeURIComponent(${secret(s, 'js').slice(1, -1).replace(/^\$\{|\}$/g, '')})}`).join('&');
+    const authText = p.credentials
+      .flatMap((c) => (c.kind === 'query' ? [`${encodeURIComponent(c.name)}=\${encodeURIComponent(${c.secret.length === 1 ? `process.env.${c.secret[0]}` : `\`${secretText(c.secret, 'js')}\``})}`] : []))
+      .join('&');
     const full = [queryText, authText].filter(Boolean).join('&');
     lines.push(...call(`\`\${baseUrl}${p.path}${full ? `?${full}` : ''}\``));
     if (p.reads === 'json') lines.push('console.log(JSON.stringify(await response.json(), null, 2));');
@@ -413,16 +396,15 @@ function python(op: OperationModel, p: Plan): string {
   const headers: string[] = [];
   const cookies: string[] = [];
   const params: [string, string][] = [];
-  for (const scheme of p.auth) {
-    if (scheme.type === 'http' && scheme.scheme === 'basic') {
-      lines.push(`AUTH = (os.environ["${scheme.variables.username}"], os.environ["${scheme.variables.password}"])`);
+  for (const c of p.credentials) {
+    if (c.kind === 'basic') {
+      lines.push(`AUTH = (os.environ["${c.username}"], os.environ["${c.password}"])`);
       args.push('auth=AUTH');
-    } else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      headers.push(`"Authorization": ${secret(scheme, 'python').replace(/^f"/, `f"${scheme.type === 'http' && scheme.scheme !== 'bearer' ? scheme.scheme : 'Bearer'} `)}`);
-    } else if (scheme.type === 'apiKey' && scheme.in === 'header') headers.push(`"${scheme.name}": ${secret(scheme, 'python')}`);
-    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') cookies.push(`"${scheme.name}": ${secret(scheme, 'python')}`);
-    else if (scheme.type === 'apiKey' && scheme.in === 'query') params.push([scheme.name ?? 'api_key', secret(scheme, 'python')]);
-    else if (scheme.type === 'mutualTLS') args.push(`cert=(os.environ["${envPrefix(scheme)}_CERT"], os.environ["${envPrefix(scheme)}_KEY"])`);
+    } else if (c.kind === 'authorization') headers.push(`"Authorization": f"${c.prefix} ${secretText(c.secret, 'python')}"`);
+    else if (c.kind === 'header') headers.push(`"${c.name}": f"${secretText(c.secret, 'python')}"`);
+    else if (c.kind === 'cookie') cookies.push(`"${c.name}": f"${secretText(c.secret, 'python')}"`);
+    else if (c.kind === 'query') params.push([c.name, `f"${secretText(c.secret, 'python')}"`]);
+    else if (c.kind === 'clientCertificate') args.push(`cert=(os.environ["${c.certificate}"], os.environ["${c.key}"])`);
   }
   for (const [name, value] of p.headers) headers.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
   if (p.accept) headers.push(`"Accept": "${p.accept}"`);
@@ -491,7 +473,6 @@ function python(op: OperationModel, p: Plan): string {
   return `${lines.join('\n')}\n`;
 }
 
-const envPrefix = (scheme: SecuritySchemeModel) => (scheme.variables.secret ?? 'CLIENT').replace(/_(TOKEN|KEY)$/, '');
 
 /** Power Query type of a column, for Table.TransformColumnTypes. */
 function mType(schema: JsonSchema, doc: JsonSchema): string | undefined {
@@ -510,7 +491,7 @@ function mIdentifier(name: string): string {
 /** Power BI's Web connector reads JSON with a GET; its credentials (Basic, or a key header) are set in Power BI. */
 function powerQueryApplies(op: OperationModel, p: Plan): boolean {
   return op.method === 'GET' && p.reads === 'json' && !p.relativeServer && !p.query.some(([key]) => key !== 'limit') && !p.headers.length && !p.cookies.length
-    && p.auth.every((scheme) => scheme.type === 'http' && scheme.scheme === 'basic');
+    && p.credentials.every((credential) => credential.kind === 'basic');
 }
 
 function powerQuery(op: OperationModel, p: Plan, doc: JsonSchema): string {
