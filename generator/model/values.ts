@@ -208,6 +208,15 @@ function view(node: unknown, context: Context, parentKey = ''): unknown {
   if (isObject(out.properties)) {
     out.properties = Object.fromEntries(Object.entries(out.properties as JsonSchema).filter(([, property]) => !isNeverSchema(context.doc, property)));
   }
+  // A required field an object's schema does not describe among its fields: a value of
+  // additionalProperties, or any value. (Not in a bare `required`, as `then` has: its fields are elsewhere.)
+  if (Array.isArray(out.required) && isObject(out.properties) && out.additionalProperties !== false) {
+    const missing = out.required.filter((name: string) => !(name in out.properties));
+    if (missing.length) {
+      const extra = isObject(out.additionalProperties) ? out.additionalProperties : {example: 'value'};
+      out.properties = {...out.properties, ...Object.fromEntries(missing.map((name: string) => [name, extra]))};
+    }
+  }
   if (out.example !== undefined || out.const !== undefined || Array.isArray(out.enum)) return out;
   // A multiple within the limits (the sampler takes the minimum as it is).
   if ((out.type === 'number' || out.type === 'integer') && typeof out.multipleOf === 'number' && out.multipleOf > 0) {

@@ -90,6 +90,8 @@ describe('made-up values', () => {
       then: {required: ['radius']},
       else: {required: ['side']},
     },
+    // A required field the object does not describe (ReadMe's schema-enums has one).
+    Undescribed: {type: 'object', required: ['a', 'b (c) *required'], properties: {a: {type: 'string'}}},
     // A value with the note matches both branches; only one without it matches one.
     Overlap: {oneOf: [{type: 'object', properties: {note: {type: 'string'}}}, {type: 'object', required: ['note'], properties: {note: {type: 'string'}}}]},
   };
