@@ -315,12 +315,16 @@ function jsHeaders(p: Plan): string[] {
   return entries;
 }
 
-function javascript(op: OperationModel, p: Plan): string {
+function javascript(op: OperationModel, given: Plan): string {
+  // fetch cannot send a body with GET or HEAD: an optional one is left out, and the sample says so.
+  const bodyLeftOut = given.body !== undefined && ['GET', 'HEAD'].includes(op.method) && !op.requestBody?.required;
+  const p = bodyLeftOut ? {...given, body: undefined} : given;
   const entries = jsHeaders(p);
   const body = p.body;
   const usesFiles = body?.kind === 'binary' || body?.parts.some((part) => part.file);
   const lines = [
     '// Node.js 18 or later. Save as sample.mjs and run: node sample.mjs',
+    ...(bodyLeftOut ? [`// fetch sends no body with ${op.method}: the optional request body is left out.`] : []),
     ...(usesFiles ? ["import {readFile} from 'node:fs/promises';", ''] : []),
     ...authNotes(p.auth, '//'),
     `const baseUrl = ${p.relativeServer ? `\`${p.baseUrl.replace(/^\$\{BASE_URL\}/, `\${process.env.${baseUrlVariable}}`)}\`` : `'${p.baseUrl}'`};`,
