@@ -5,7 +5,7 @@
 // the guides) is derived from this object. Page ids are derived in one place
 // (`pageIds`) and pinned by a test: they are public URLs.
 import path from 'node:path';
-import {HTTP_METHODS, readSpec, type LoadedSpec, type OpenApiDoc} from '../load/load-spec';
+import {HTTP_METHODS, readSpec, SpecError, type LoadedSpec, type OpenApiDoc} from '../load/load-spec';
 import {securityScheme, toOperationModel, type CallbackModel, type OperationModel, type OperationRef, type OperationSource, type SecuritySchemeModel, type ServerModel} from './operation';
 import {deref, type JsonSchema} from './schema';
 import {isObject} from '../load/json';
@@ -287,6 +287,9 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
   }
   const resolve = (operationId: string) => pages.get(operationId);
   const all = sources.map((source) => toOperationModel(doc, source, resolve, callbacksOf(doc, source, resolve)));
+  const madeUp = [...new Set(all.flatMap((op) => [...op.warnings, ...op.callbacks.flatMap((callback) => callback.operations.flatMap((cb) => cb.warnings))]))];
+  // The house rules (strict): a value the pages make up must validate, as every example must.
+  if (settings.strict && madeUp.length) throw new SpecError(madeUp.map((warning) => `${spec.shown}: ${warning}`).join('\n'));
   const paths = all.filter((op) => op.kind === 'operation');
   const webhooks = all.filter((op) => op.kind === 'webhook');
   const tagList = tagOrder(doc, paths);
@@ -345,7 +348,8 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
     files: spec.files,
     original: spec.original,
     doc,
-    warnings: [...spec.warnings, ...linkWarnings],
+    // The loader's, the links that leave the reference, then each made-up value that does not validate (an operation's, then its callbacks').
+    warnings: [...spec.warnings, ...linkWarnings, ...madeUp],
     settings,
     operations: order,
     overview,

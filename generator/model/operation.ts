@@ -6,6 +6,7 @@ import type {Limits} from '../../src/schema-limits';
 import {deref, isNever, limitsOf, normalise, toNode, typeLabel, type Direction, type JsonSchema, type SchemaNode} from './schema';
 import {isObject, resolvePointer} from '../load/json';
 import {anchorPart, fieldAnchor, headerAnchor, parameterAnchor, responseAnchor} from './anchors';
+import {madeUpValue, validationErrors} from './values';
 
 export interface ServerVariableModel {
   name: string;
@@ -63,6 +64,8 @@ export interface ExampleModel {
   externalValue?: string;
   /** Not in the spec: built from the schema, where the spec gives no example. */
   generated?: true;
+  /** The spec's example does not validate against its schema: Ajv's messages. Shown, labelled; never sent by a sample. */
+  invalid?: string[];
 }
 
 export interface ParamModel {
@@ -183,6 +186,34 @@ export interface OperationModel {
   callbacks: CallbackModel[];
   /** Set for cursor-paginated list operations: the schema of one record. */
   listItem?: JsonSchema;
+  /** Values made up for it (parameters, bodies, examples) that do not validate, each naming its place. */
+  warnings: string[];
+  /** The spec's own code samples (`x-codeSamples`), shown before the generated ones. */
+  codeSamples: SpecCodeSample[];
+}
+
+/** A code sample the spec gives: Redoc's `x-codeSamples` fields (`lang`, `label`, `source`). */
+export interface SpecCodeSample {
+  lang: string;
+  label?: string;
+  source: string;
+}
+
+/**
+ * The spec's code samples, from the first of these an operation has:
+ * `x-codeSamples` (Redoc's, the common one), `x-code-samples` (its older
+ * spelling), `x-readme.code-samples` (ReadMe's). ReadMe's field names
+ * (`language`, `name`, `code`) are read as Redoc's.
+ */
+function codeSamplesOf(operation: JsonSchema): SpecCodeSample[] {
+  const readme = isObject(operation['x-readme']) ? operation['x-readme']['code-samples'] : undefined;
+  const given = [operation['x-codeSamples'], operation['x-code-samples'], readme].find(Array.isArray) as unknown[] | undefined;
+  return (given ?? []).filter(isObject).flatMap((entry) => {
+    const source = entry.source ?? entry.code;
+    if (typeof source !== 'string') return [];
+    const label = entry.label ?? entry.name;
+    return [{lang: String(entry.lang ?? entry.language ?? ''), label: typeof label === 'string' ? label : undefined, source}];
+  });
 }
 
 export const statusText: Record<string, string> = {
@@ -219,6 +250,15 @@ export const statusText: Record<string, string> = {
 export function statusTitle(status: string): string {
   if (status === 'default') return 'Default response';
   return `${status} ${statusText[status.toUpperCase()] ?? ''}`.trim();
+}
+
+/**
+ * An example's title on the page and in the Markdown twin; one the schema
+ * refuses says so, with Ajv's first message, so that no reader copies it as valid.
+ */
+export function exampleTitle(example: ExampleModel): string {
+  const title = example.generated ? 'Example (built from the schema)' : `Example: ${example.summary ?? example.name}`;
+  return example.invalid ? `${title} (invalid against its schema: ${example.invalid[0]})` : title;
 }
 
 
@@ -298,82 +338,38 @@ function firstExample(holder: JsonSchema, schema: JsonSchema, doc: JsonSchema): 
 }
 
 /**
- * A value of the schema's type, for a sample: its example, default, first enum
- * value, or one made up from the type; undefined for JSON Schema's `false`,
- * which no value satisfies (an object leaves such a field out).
+ * A value of the schema, for a sample or an example: made by openapi-sampler
+ * and checked by Ajv (./values.ts); undefined for JSON Schema's `false`, which
+ * no value satisfies (an object leaves such a field out).
  */
-export function sampleOf(raw: JsonSchema | undefined, doc: JsonSchema, direction: Direction = 'request', depth = 0): unknown {
+export function sampleOf(raw: JsonSchema | undefined, doc: JsonSchema, direction: Direction = 'request'): unknown {
   if (isNever(raw, doc)) return undefined;
-  const {schema: s, nullable} = normalise(raw, doc);
-  const given = s.const ?? s.example ?? (Array.isArray(s.examples) ? s.examples[0] : undefined) ?? s.default ?? (Array.isArray(s.enum) ? s.enum[0] : undefined);
-  if (given !== undefined) return given;
-  if (depth > 6) return nullable ? null : {};
-  const union = (s.oneOf ?? s.anyOf) as JsonSchema[] | undefined;
-  if (Array.isArray(union) && union.length) return sampleOf(union[0], doc, direction, depth + 1);
-  const type = Array.isArray(s.type) ? s.type[0] : s.type;
-  if (Array.isArray(s.prefixItems)) {
-    // A tuple: a value for each position, then items up to minItems where more are allowed.
-    const values = s.prefixItems.map((item: JsonSchema) => sampleOf(item, doc, direction, depth + 1));
-    const more = s.items === false || s.items === undefined ? 0 : Math.max(0, Number(s.minItems ?? 0) - values.length);
-    return [...values, ...Array.from({length: more}, () => sampleOf(s.items, doc, direction, depth + 1))];
-  }
-  if (type === 'array' || s.items) {
-    const count = Math.max(1, Number(s.minItems ?? 1));
-    const items = Array.from({length: count}, () => sampleOf(s.items, doc, direction, depth + 1));
-    // Items that must differ: strings numbered, numbers counted up.
-    if (s.uniqueItems === true && count > 1) return items.map((item, index) => (typeof item === 'string' ? `${item}-${index + 1}` : typeof item === 'number' ? item + index : item));
-    return items;
-  }
-  if (type === 'object' || s.properties) {
-    const required = new Set<string>(s.required ?? []);
-    const entries = Object.entries((s.properties ?? {}) as Record<string, JsonSchema>).filter(([name, child]) => {
-      const c = normalise(child, doc).schema;
-      if ((direction === 'request' && c.readOnly) || (direction === 'response' && c.writeOnly)) return false;
-      // Every field the schema names, to a few levels: the example shows the whole shape.
-      return required.has(name) || depth < 3;
-    });
-    return Object.fromEntries(entries.map(([name, child]) => [name, sampleOf(child, doc, direction, depth + 1)]).filter(([, value]) => value !== undefined));
-  }
-  if (type === 'integer' || type === 'number') {
-    const minimum = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : undefined;
-    const value = minimum ?? (typeof s.maximum === 'number' ? Math.min(1, s.maximum) : 1);
-    // The first multiple at or above it (a multiple of 0.5 from 1 is 1; of 5 from 1 is 5).
-    return typeof s.multipleOf === 'number' && s.multipleOf > 0 ? Math.ceil(value / s.multipleOf) * s.multipleOf : value;
-  }
-  if (type === 'boolean') return true;
-  if (type === 'null') return null;
-  if (type === 'string' || s.format || s.pattern !== undefined || s.contentMediaType) return stringSample(s);
-  if (nullable) return null;
-  // No type but one it must not be (`not: {type: string}`): a value of another type.
-  const excluded = s.not && typeof s.not === 'object' ? s.not.type : undefined;
-  if (excluded === 'string') return 1;
-  return 'value';
+  return madeUpValue(raw, doc, direction).value;
 }
 
-function stringSample(s: JsonSchema): string {
-  const formats: Record<string, string> = {
-    'date-time': '2026-01-31T09:00:00Z',
-    date: '2026-01-31',
-    time: '09:00:00Z',
-    email: 'name@example.com',
-    uri: 'https://example.com/',
-    url: 'https://example.com/',
-    uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-    ipv4: '192.0.2.1',
-    hostname: 'example.com',
-    byte: 'ZXhhbXBsZQ==',
-  };
-  const text = formats[s.format] ?? 'example';
-  const min = Number(s.minLength ?? 0);
-  return text.length < min ? text.padEnd(min, 'x') : text;
+/** Reports a made-up value that does not validate: where it is, and Ajv's messages. */
+export type Warn = (message: string) => void;
+
+/** The schema's place for a message: its name where it is a `$ref`. */
+const schemaPlace = (raw: JsonSchema | undefined) => (typeof raw?.$ref === 'string' ? `, schema ${raw.$ref}` : '');
+
+/** A made-up value, with a warning where even it does not validate. */
+function madeUp(raw: JsonSchema | undefined, doc: JsonSchema, direction: Direction, what: string, warn: Warn): unknown {
+  if (isNever(raw, doc)) return undefined;
+  const {value, errors} = madeUpValue(raw, doc, direction);
+  if (errors.length) warn(`${what}${schemaPlace(raw)}: the value made up for it does not validate against its schema: ${errors.join('; ')}`);
+  return value;
 }
 
-function toParam(raw: JsonSchema, doc: JsonSchema): ParamModel {
+function toParam(raw: JsonSchema, doc: JsonSchema, where: string, warn: Warn): ParamModel {
   const parameter = deref(doc, raw).schema;
   const [mediaType, media] = Object.entries((parameter.content ?? {}) as Record<string, JsonSchema>)[0] ?? [];
   const schemaRaw = (media?.schema ?? parameter.schema ?? {}) as JsonSchema;
   const {schema} = normalise(schemaRaw, doc);
-  const sample = firstExample(media ?? parameter, schema, doc) ?? sampleOf(schemaRaw, doc);
+  // The spec's example where it validates; otherwise a value that does (the loader warns about the example).
+  const given = firstExample(media ?? parameter, schema, doc);
+  const what = `${where}, parameter "${parameter.name}" (${parameter.in})`;
+  const sample = given !== undefined && !validationErrors(schemaRaw, doc, 'request', given).length ? given : madeUp(schemaRaw, doc, 'request', what, warn);
   const plain = !['array', 'object'].includes(schema.type) && !schema.properties && !schema.items;
   return {
     name: String(parameter.name),
@@ -395,28 +391,33 @@ function toParam(raw: JsonSchema, doc: JsonSchema): ParamModel {
   };
 }
 
-function toExamples(media: JsonSchema, doc: JsonSchema): ExampleModel[] {
+function toExamples(media: JsonSchema, doc: JsonSchema, mediaType: string, direction: Direction): ExampleModel[] {
   const examples: ExampleModel[] = Object.entries((media.examples ?? {}) as Record<string, JsonSchema>).map(([name, raw]) => {
     const example = deref(doc, raw).schema;
     return {name, summary: example.summary, description: example.description, value: example.value, externalValue: example.externalValue};
   });
   if (media.example !== undefined) examples.unshift({name: 'example', value: media.example});
-  return examples;
+  // An XML or text example is the body as written, not a value JSON Schema can check.
+  if (/[/+]xml\b|^text\//.test(mediaType)) return examples;
+  return examples.map((example) => {
+    const errors = example.value === undefined ? [] : validationErrors(media.schema, doc, direction, example.value);
+    return errors.length ? {...example, invalid: errors} : example;
+  });
 }
 
 /** The spec's examples; where it gives none for a body with fields, one built from the schema and labelled so. */
-function examplesOrBuilt(media: JsonSchema, doc: JsonSchema, mediaType: string, direction: Direction): ExampleModel[] {
-  const given = toExamples(media, doc);
+function examplesOrBuilt(media: JsonSchema, doc: JsonSchema, mediaType: string, direction: Direction, what: string, warn: Warn): ExampleModel[] {
+  const given = toExamples(media, doc, mediaType, direction);
   if (given.length || !media.schema || !/[/+]json\b/.test(mediaType)) return given;
   const {schema} = normalise(media.schema, doc);
   if (!schema.properties && !schema.items && !schema.oneOf && !schema.anyOf && schema.type !== 'object' && schema.type !== 'array') return given;
-  return [{name: 'schema', value: sampleOf(media.schema, doc, direction), generated: true}];
+  return [{name: 'schema', value: madeUp(media.schema, doc, direction, what, warn), generated: true}];
 }
 
 /** JSON first (what most readers send and read), then the order of the spec. */
 const mediaRank = (type: string) => (/[/+]json\b/.test(type) ? 0 : 1);
 
-function toMedia(content: unknown, doc: JsonSchema, anchor: string, direction: Direction, many: boolean): MediaModel[] {
+function toMedia(content: unknown, doc: JsonSchema, anchor: string, direction: Direction, many: boolean, what: string, warn: Warn): MediaModel[] {
   const entries = Object.entries((isObject(content) ? content : {}) as Record<string, JsonSchema>);
   const sorted = entries.map((entry, index) => ({entry, index})).sort((a, b) => mediaRank(a.entry[0]) - mediaRank(b.entry[0]) || a.index - b.index);
   return sorted.map(({entry: [mediaType, raw]}, index) => {
@@ -427,7 +428,7 @@ function toMedia(content: unknown, doc: JsonSchema, anchor: string, direction: D
       mediaType,
       schema: media.schema,
       root: media.schema ? toNode(media.schema, '', base, true, {doc, direction}) : undefined,
-      examples: examplesOrBuilt(media, doc, mediaType, direction),
+      examples: examplesOrBuilt(media, doc, mediaType, direction, `${what} (${mediaType})`, warn),
       encoding: Object.entries((media.encoding ?? {}) as Record<string, JsonSchema>).map(([name, encoding]) => ({name, contentType: encoding.contentType})),
     };
   });
@@ -515,20 +516,23 @@ export function toOperationModel(doc: JsonSchema, source: OperationSource, resol
   const inherited = ((pathItem.parameters ?? []) as JsonSchema[])
     .map((raw) => deref(doc, raw).schema)
     .filter((param) => !own.some((mine) => mine.name === param.name && mine.in === param.in));
+  const warnings: string[] = [];
+  const warn: Warn = (message) => warnings.push(message);
+  const where = `${source.kind === 'webhook' ? 'webhook ' : source.kind === 'callback' ? 'callback ' : ''}${source.method.toUpperCase()} ${source.path}`;
   const params = [...inherited, ...own].map((raw) => {
-    const param = toParam(raw, doc);
+    const param = toParam(raw, doc, where, warn);
     return {...param, anchor: `${prefix}${param.anchor}`};
   });
   const rawBody = operation.requestBody ? deref(doc, operation.requestBody).schema : undefined;
   const requestBody = rawBody && {
     description: rawBody.description ?? '',
     required: Boolean(rawBody.required),
-    contents: toMedia(rawBody.content, doc, `${prefix}request`, 'request', true),
+    contents: toMedia(rawBody.content, doc, `${prefix}request`, 'request', true, `${where}, request body`, warn),
   };
   const responses = Object.entries((operation.responses ?? {}) as Record<string, JsonSchema>).map(([status, raw]) => {
     const response = deref(doc, raw).schema;
     const anchor = responseAnchor(status, prefix);
-    const contents = toMedia(response.content, doc, anchor, 'response', true);
+    const contents = toMedia(response.content, doc, anchor, 'response', true, `${where}, response ${status}`, warn);
     const first = contents[0];
     return {
       status,
@@ -567,6 +571,8 @@ export function toOperationModel(doc: JsonSchema, source: OperationSource, resol
     responses,
     callbacks,
     listItem: listItemOf(params, responses, doc),
+    warnings,
+    codeSamples: codeSamplesOf(operation),
   };
 }
 

@@ -1,7 +1,7 @@
 // Plain-Markdown twin of each reference page, for llms.txt readers and for
 // anyone who wants the reference as text. Rendered from the same model as the page.
-import {statusTitle, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from '../model/operation';
-import {buildSamples} from '../samples/samples';
+import {exampleTitle, statusTitle, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from '../model/operation';
+import {buildSamples, sampleTabs, sampleTitle} from '../samples/samples';
 import type {JsonSchema, SchemaNode} from '../model/schema';
 import {fence} from './mdx';
 import {limitWords} from '../../src/schema-limits';
@@ -85,7 +85,7 @@ function bodyText(contents: MediaModel[]): string[] {
     for (const example of media.examples) {
       if (example.value === undefined) continue;
       const isText = typeof example.value === 'string' && !/json/.test(media.mediaType);
-      parts.push(`${example.generated ? 'Example (built from the schema)' : `Example: ${example.summary ?? example.name}`}\n\n${fence(isText ? 'text' : 'json', isText ? String(example.value) : JSON.stringify(example.value, null, 2))}`);
+      parts.push(`${exampleTitle(example)}\n\n${fence(isText ? 'text' : 'json', isText ? String(example.value) : JSON.stringify(example.value, null, 2))}`);
     }
     return parts;
   });
@@ -153,6 +153,12 @@ export function renderOperationMarkdown(op: OperationModel, pageUrl: string, doc
   }
   const samples = buildSamples(op, doc);
   if (samples.length) parts.push('## Code samples');
-  for (const sample of samples) parts.push(`### ${sample.label}\n\n${fence(sample.highlight, sample.code)}`);
+  for (const tab of sampleTabs(samples)) {
+    parts.push(`### ${tab.label}`);
+    for (const sample of tab.samples) {
+      const title = sampleTitle(sample, tab);
+      parts.push(`${title ? `${title}:\n\n` : ''}${fence(sample.highlight, sample.code)}`);
+    }
+  }
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }

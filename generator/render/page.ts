@@ -9,9 +9,9 @@
 // the samples come right after the endpoint and each example after its fields.
 import {element, importsFor} from './components';
 import {codeSpan, fence, firstLine, frontMatter, markdownText} from './mdx';
-import {statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
+import {exampleTitle, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
-import {buildSamples} from '../samples/samples';
+import {buildSamples, sampleTabs, sampleTitle} from '../samples/samples';
 import type {JsonSchema, SchemaNode} from '../model/schema';
 import {withHeadingIds} from '../model/links';
 import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
@@ -169,7 +169,7 @@ function examplesOf(examples: ExampleModel[], mediaType: string | undefined, suf
   // an example built from a schema that yields none) shows nothing:
   // JSON.stringify(undefined) is no text, and fence() needs text.
   return examples.filter((example) => example.value !== undefined || example.externalValue).map((example, index) => {
-    const title = `${example.generated ? 'Example (built from the schema)' : `Example: ${example.summary ?? example.name}`}${suffix}`;
+    const title = `${exampleTitle(example)}${suffix}`;
     if (example.value === undefined && example.externalValue) {
       return `${title}: [${example.externalValue}](${example.externalValue})`;
     }
@@ -247,9 +247,11 @@ function requestBlock(op: OperationModel, level: '##' | '####', prefix = ''): st
 }
 
 function samplesSection(op: OperationModel, doc: JsonSchema): string {
-  const tabs = buildSamples(op, doc).map(
-    (sample) =>
-      element('TabItem', {value: sample.language, label: sample.label}, fence(sample.highlight, sample.code)),
+  const tabs = sampleTabs(buildSamples(op, doc)).map((tab) =>
+    element('TabItem', {value: tab.language, label: tab.label}, tab.samples.map((sample) => {
+      const title = sampleTitle(sample, tab);
+      return fence(sample.highlight, sample.code, title ? `title=${JSON.stringify(title)}` : '');
+    }).join('\n\n')),
   );
   if (!tabs.length) return '';
   return `## Code samples \\{#code-samples\\}\n\n<Tabs groupId="code-language">\n${tabs.join('\n')}\n</Tabs>`;

@@ -8,24 +8,81 @@
 // samples against a validating Prism mock of each spec and parses the Power Query M.
 import {normalise, type JsonSchema} from '../model/schema';
 import {sampleOf, serverUrl, type MediaModel, type OperationModel, type ParamModel, type SecuritySchemeModel} from '../model/operation';
+import {authNotes, authOf, credentialsOf, type Credential, type SecretParts} from './auth';
 
+/** The languages this generator writes samples in. */
 export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'powerquery';
 
 export interface Sample {
-  /** Tab value; shared by every page through the tabs' groupId. */
-  language: SampleLanguage;
+  /** Tab value; shared by every page through the tabs' groupId. A spec's sample in another language has its own. */
+  language: SampleLanguage | (string & {});
   label: string;
   /** Prism language of the code block. */
-  highlight: 'bash' | 'javascript' | 'python' | 'powerquery';
+  highlight: string;
   code: string;
+  /** `spec`: the spec's own (`x-codeSamples`); `generated`: made here from the spec. */
+  origin: 'spec' | 'generated';
+  /** The spec's label of its sample (`Node SDK`), shown above it. */
+  title?: string;
 }
 
-export const sampleLanguages: readonly {language: SampleLanguage; label: string; highlight: Sample['highlight']; comment: '#' | '//'}[] = [
+export interface SampleLanguageInfo {
+  language: string;
+  label: string;
+  highlight: string;
+}
+
+export const sampleLanguages: readonly (SampleLanguageInfo & {language: SampleLanguage; comment: '#' | '//'})[] = [
   {language: 'curl', label: 'curl', highlight: 'bash', comment: '#'},
   {language: 'javascript', label: 'JavaScript', highlight: 'javascript', comment: '//'},
   {language: 'python', label: 'Python', highlight: 'python', comment: '#'},
   {language: 'powerquery', label: 'Power Query M', highlight: 'powerquery', comment: '//'},
 ];
+
+/** Languages a spec's samples are written in, by the names specs give them (`lang`: `shell`, `Node`, `C#`). */
+const knownLanguages: SampleLanguageInfo[] = [
+  ...sampleLanguages,
+  {language: 'typescript', label: 'TypeScript', highlight: 'typescript'},
+  {language: 'go', label: 'Go', highlight: 'go'},
+  {language: 'php', label: 'PHP', highlight: 'php'},
+  {language: 'ruby', label: 'Ruby', highlight: 'ruby'},
+  {language: 'java', label: 'Java', highlight: 'java'},
+  {language: 'csharp', label: 'C#', highlight: 'csharp'},
+  {language: 'kotlin', label: 'Kotlin', highlight: 'kotlin'},
+  {language: 'swift', label: 'Swift', highlight: 'swift'},
+  {language: 'rust', label: 'Rust', highlight: 'rust'},
+];
+
+const languageAliases: Record<string, string> = {
+  shell: 'curl', bash: 'curl', sh: 'curl', js: 'javascript', node: 'javascript', nodejs: 'javascript', py: 'python', python3: 'python',
+  ts: 'typescript', golang: 'go', rb: 'ruby', 'c#': 'csharp', cs: 'csharp', dotnet: 'csharp', m: 'powerquery',
+};
+
+/** The tab of a spec's sample: one of the known languages, or its own (`lang` as the spec writes it). */
+export function specSampleLanguage(lang: string): SampleLanguageInfo {
+  const key = lang.trim().toLowerCase().replace(/[\s._-]+/g, '');
+  const known = knownLanguages.find((entry) => entry.language === (languageAliases[key] ?? key));
+  if (known) return known;
+  const slug = key.replace(/[^a-z0-9+#]/g, '') || 'code';
+  return {language: slug, label: lang.trim() || 'Code', highlight: slug};
+}
+
+/** The title of a sample in its tab: the spec's label; a generated one's only where the spec's share its tab. */
+export function sampleTitle(sample: Sample, tab: {samples: Sample[]}): string | undefined {
+  if (sample.origin === 'spec') return sample.title;
+  return tab.samples.some((other) => other.origin === 'spec') ? `${sample.label}, made from the OpenAPI description` : undefined;
+}
+
+/** The tabs of the code samples: one per language, in the order the samples come, each with its samples in order. */
+export function sampleTabs(samples: Sample[]): {language: string; label: string; samples: Sample[]}[] {
+  const tabs: {language: string; label: string; samples: Sample[]}[] = [];
+  for (const sample of samples) {
+    const tab = tabs.find((candidate) => candidate.language === sample.language);
+    if (tab) tab.samples.push(sample);
+    else tabs.push({language: sample.language, label: sample.label, samples: [sample]});
+  }
+  return tabs;
+}
 
 /**
  * The first line of every sample of a deprecated operation, so that code
@@ -79,6 +136,8 @@ interface Plan {
   headers: [string, string][];
   cookies: [string, string][];
   auth: SecuritySchemeModel[];
+  /** What the samples send to authenticate (./auth.ts). */
+  credentials: Credential[];
   body?: Body;
   paginated: boolean;
   pageSize: string;
@@ -122,7 +181,8 @@ function bodyOf(op: OperationModel, doc: JsonSchema): Body | undefined {
   const media: MediaModel | undefined = [...contents].sort((a, b) => kindRank.indexOf(bodyKind(a.mediaType)) - kindRank.indexOf(bodyKind(b.mediaType)))[0];
   if (!media) return undefined;
   const kind = bodyKind(media.mediaType);
-  const example = media.examples.find((candidate) => candidate.value !== undefined)?.value;
+  // The spec's first example that validates; one that does not is shown on the page, labelled, but never sent.
+  const example = media.examples.find((candidate) => candidate.value !== undefined && !candidate.invalid)?.value;
   const value = example ?? sampleOf(media.schema, doc, 'request');
   if (kind === 'json') return {kind, mediaType: media.mediaType, value, parts: []};
   if (kind === 'binary') return {kind, mediaType: media.mediaType, file: uploadFile(media.mediaType), parts: []};
@@ -170,11 +230,6 @@ function simpleValue(param: ParamModel): string {
   return text(value);
 }
 
-/** The first alternative the operation accepts; `[]` where it needs none. */
-function authOf(op: OperationModel): SecuritySchemeModel[] {
-  return op.security[0] ?? [];
-}
-
 function plan(op: OperationModel, doc: JsonSchema): Plan {
   const pathParams = op.params.filter((param) => param.in === 'path');
   const path = pathParams.reduce((current, param) => current.replace(`{${param.name}}`, encodeURIComponent(simpleValue(param))), op.path);
@@ -204,7 +259,8 @@ function plan(op: OperationModel, doc: JsonSchema): Plan {
     query,
     headers,
     cookies,
-    auth: authOf(op),
+    auth: authOf(op.security),
+    credentials: credentialsOf(authOf(op.security)),
     body: bodyOf(op, doc),
     paginated,
     pageSize: maximum ?? limit?.sampleValue ?? '100',
@@ -216,44 +272,27 @@ function plan(op: OperationModel, doc: JsonSchema): Plan {
 const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 const search = (pairs: [string, string][]) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
 
-/** What a scheme's secret is in each language: `$KEY`, `process.env.KEY`, `os.environ["KEY"]`. */
-function secret(scheme: SecuritySchemeModel, language: 'shell' | 'js' | 'python'): string {
-  const {username, password, secret: single} = scheme.variables;
+/** A secret in each language: `$KEY` (inside a double-quoted shell word), `${process.env.KEY}` (inside a template literal), `{os.environ['KEY']}` (inside an f-string). */
+function secretText(parts: SecretParts, language: 'shell' | 'js' | 'python'): string {
   const ref = (name: string) => (language === 'shell' ? `$${name}` : language === 'js' ? `\${process.env.${name}}` : `{os.environ['${name}']}`);
-  const value = username && password ? `${ref(username)}:${ref(password)}` : ref(single ?? 'API_KEY');
-  return language === 'shell' ? value : language === 'js' ? `\`${value}\`` : `f"${value}"`;
-}
-
-/** Comments for what a sample cannot do alone: where an OAuth token comes from, a client certificate. */
-function authNotes(auth: SecuritySchemeModel[], comment: string): string[] {
-  return auth.flatMap((scheme) => {
-    if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      const scopes = scheme.scopes.length ? ` with the scopes ${scheme.scopes.join(', ')}` : '';
-      return [`${comment} ${scheme.variables.secret}: an access token from the ${scheme.key} ${scheme.type === 'oauth2' ? 'OAuth 2.0' : 'OpenID Connect'} flow${scopes}.`];
-    }
-    if (scheme.type === 'mutualTLS') return [`${comment} ${scheme.key}: this API also needs a client TLS certificate (mutual TLS).`];
-    return [];
-  });
+  return parts.map(ref).join(':');
 }
 
 function curl(op: OperationModel, p: Plan): string {
-  const query = [...p.query, ...p.auth.filter((s) => s.type === 'apiKey' && s.in === 'query').map((s): [string, string] => [s.name ?? 'api_key', `\u0000${s.key}`])];
-  const queryText = query
-    .map(([key, value]) => {
-      const scheme = value.startsWith('\u0000') ? p.auth.find((s) => s.key === value.slice(1)) : undefined;
-      return `${encodeURIComponent(key)}=${scheme ? secret(scheme, 'shell') : encodeURIComponent(value)}`;
-    })
-    .join('&');
+  // The query the operation needs, then each API key sent in the query, read from its variable.
+  const queryText = [
+    ...p.query.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`),
+    ...p.credentials.flatMap((c) => (c.kind === 'query' ? [`${encodeURIComponent(c.name)}=${secretText(c.secret, 'shell')}`] : [])),
+  ].join('&');
   const url = `${p.relativeServer ? p.baseUrl.replace(/^\$\{/, '$').replace('}', '') : p.baseUrl}${p.path}${queryText ? `?${queryText}` : ''}`;
   const options: string[] = [];
   if (op.method !== 'GET' || (p.body && op.method === 'GET')) options.push(`--request ${op.method}`);
-  for (const scheme of p.auth) {
-    if (scheme.type === 'http' && scheme.scheme === 'basic') options.push(`--user "${secret(scheme, 'shell')}"`);
-    else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      options.push(`--header "Authorization: ${scheme.type === 'http' && scheme.scheme !== 'bearer' ? scheme.scheme : 'Bearer'} ${secret(scheme, 'shell')}"`);
-    } else if (scheme.type === 'apiKey' && scheme.in === 'header') options.push(`--header "${scheme.name}: ${secret(scheme, 'shell')}"`);
-    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') options.push(`--cookie "${scheme.name}=${secret(scheme, 'shell')}"`);
-    else if (scheme.type === 'mutualTLS') options.push(`--cert "$${scheme.variables.secret?.replace(/_TOKEN$/, '')}_CERT" --key "$${scheme.variables.secret?.replace(/_TOKEN$/, '')}_KEY"`);
+  for (const c of p.credentials) {
+    if (c.kind === 'basic') options.push(`--user "$${c.username}:$${c.password}"`);
+    else if (c.kind === 'authorization') options.push(`--header "Authorization: ${c.prefix} ${secretText(c.secret, 'shell')}"`);
+    else if (c.kind === 'header') options.push(`--header "${c.name}: ${secretText(c.secret, 'shell')}"`);
+    else if (c.kind === 'cookie') options.push(`--cookie "${c.name}=${secretText(c.secret, 'shell')}"`);
+    else if (c.kind === 'clientCertificate') options.push(`--cert "$${c.certificate}" --key "$${c.key}"`);
   }
   for (const [name, value] of p.headers) options.push(`--header ${shellQuote(`${name}: ${value}`)}`);
   if (p.accept) options.push(`--header "Accept: ${p.accept}"`);
@@ -275,12 +314,11 @@ function curl(op: OperationModel, p: Plan): string {
 function jsHeaders(p: Plan): string[] {
   const entries: string[] = [];
   const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
-  for (const scheme of p.auth) {
-    if (scheme.type === 'http' && scheme.scheme === 'basic') entries.push(`Authorization: 'Basic ' + Buffer.from(${secret(scheme, 'js')}).toString('base64')`);
-    else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      entries.push(`Authorization: ${secret(scheme, 'js').replace(/^`/, `\`${scheme.type === 'http' && scheme.scheme !== 'bearer' ? scheme.scheme : 'Bearer'} `)}`);
-    } else if (scheme.type === 'apiKey' && scheme.in === 'header') entries.push(`${key(scheme.name ?? 'x-api-key')}: ${secret(scheme, 'js')}`);
-    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') entries.push(`Cookie: ${secret(scheme, 'js').replace(/^`/, `\`${scheme.name}=`)}`);
+  for (const c of p.credentials) {
+    if (c.kind === 'basic') entries.push(`Authorization: 'Basic ' + Buffer.from(\`${secretText([c.username, c.password], 'js')}\`).toString('base64')`);
+    else if (c.kind === 'authorization') entries.push(`Authorization: \`${c.prefix} ${secretText(c.secret, 'js')}\``);
+    else if (c.kind === 'header') entries.push(`${key(c.name)}: \`${secretText(c.secret, 'js')}\``);
+    else if (c.kind === 'cookie') entries.push(`Cookie: \`${c.name}=${secretText(c.secret, 'js')}\``);
   }
   for (const [name, value] of p.headers) entries.push(`${key(name)}: ${JSON.stringify(value)}`);
   if (p.accept) entries.push(`Accept: '${p.accept}'`);
@@ -289,12 +327,16 @@ function jsHeaders(p: Plan): string[] {
   return entries;
 }
 
-function javascript(op: OperationModel, p: Plan): string {
+function javascript(op: OperationModel, given: Plan): string {
+  // fetch cannot send a body with GET or HEAD: an optional one is left out, and the sample says so.
+  const bodyLeftOut = given.body !== undefined && ['GET', 'HEAD'].includes(op.method) && !op.requestBody?.required;
+  const p = bodyLeftOut ? {...given, body: undefined} : given;
   const entries = jsHeaders(p);
   const body = p.body;
   const usesFiles = body?.kind === 'binary' || body?.parts.some((part) => part.file);
   const lines = [
     '// Node.js 18 or later. Save as sample.mjs and run: node sample.mjs',
+    ...(bodyLeftOut ? [`// fetch sends no body with ${op.method}: the optional request body is left out.`] : []),
     ...(usesFiles ? ["import {readFile} from 'node:fs/promises';", ''] : []),
     ...authNotes(p.auth, '//'),
     `const baseUrl = ${p.relativeServer ? `\`${p.baseUrl.replace(/^\$\{BASE_URL\}/, `\${process.env.${baseUrlVariable}}`)}\`` : `'${p.baseUrl}'`};`,
@@ -318,10 +360,11 @@ function javascript(op: OperationModel, p: Plan): string {
     `const response = await fetch(${urlExpression}, ${init});`,
     'if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);',
   ];
-  const authQuery = p.auth.filter((s) => s.type === 'apiKey' && s.in === 'query');
   if (!p.paginated) {
     const queryText = search(p.query);
-    const authText = authQuery.map((s) => `${encodeURIComponent(s.name ?? 'api_key')}=\${encodeURIComponent(${secret(s, 'js').slice(1, -1).replace(/^\$\{|\}$/g, '')})}`).join('&');
+    const authText = p.credentials
+      .flatMap((c) => (c.kind === 'query' ? [`${encodeURIComponent(c.name)}=\${encodeURIComponent(${c.secret.length === 1 ? `process.env.${c.secret[0]}` : `\`${secretText(c.secret, 'js')}\``})}`] : []))
+      .join('&');
     const full = [queryText, authText].filter(Boolean).join('&');
     lines.push(...call(`\`\${baseUrl}${p.path}${full ? `?${full}` : ''}\``));
     if (p.reads === 'json') lines.push('console.log(JSON.stringify(await response.json(), null, 2));');
@@ -369,16 +412,15 @@ function python(op: OperationModel, p: Plan): string {
   const headers: string[] = [];
   const cookies: string[] = [];
   const params: [string, string][] = [];
-  for (const scheme of p.auth) {
-    if (scheme.type === 'http' && scheme.scheme === 'basic') {
-      lines.push(`AUTH = (os.environ["${scheme.variables.username}"], os.environ["${scheme.variables.password}"])`);
+  for (const c of p.credentials) {
+    if (c.kind === 'basic') {
+      lines.push(`AUTH = (os.environ["${c.username}"], os.environ["${c.password}"])`);
       args.push('auth=AUTH');
-    } else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      headers.push(`"Authorization": ${secret(scheme, 'python').replace(/^f"/, `f"${scheme.type === 'http' && scheme.scheme !== 'bearer' ? scheme.scheme : 'Bearer'} `)}`);
-    } else if (scheme.type === 'apiKey' && scheme.in === 'header') headers.push(`"${scheme.name}": ${secret(scheme, 'python')}`);
-    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') cookies.push(`"${scheme.name}": ${secret(scheme, 'python')}`);
-    else if (scheme.type === 'apiKey' && scheme.in === 'query') params.push([scheme.name ?? 'api_key', secret(scheme, 'python')]);
-    else if (scheme.type === 'mutualTLS') args.push(`cert=(os.environ["${envPrefix(scheme)}_CERT"], os.environ["${envPrefix(scheme)}_KEY"])`);
+    } else if (c.kind === 'authorization') headers.push(`"Authorization": f"${c.prefix} ${secretText(c.secret, 'python')}"`);
+    else if (c.kind === 'header') headers.push(`"${c.name}": f"${secretText(c.secret, 'python')}"`);
+    else if (c.kind === 'cookie') cookies.push(`"${c.name}": f"${secretText(c.secret, 'python')}"`);
+    else if (c.kind === 'query') params.push([c.name, `f"${secretText(c.secret, 'python')}"`]);
+    else if (c.kind === 'clientCertificate') args.push(`cert=(os.environ["${c.certificate}"], os.environ["${c.key}"])`);
   }
   for (const [name, value] of p.headers) headers.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
   if (p.accept) headers.push(`"Accept": "${p.accept}"`);
@@ -447,7 +489,6 @@ function python(op: OperationModel, p: Plan): string {
   return `${lines.join('\n')}\n`;
 }
 
-const envPrefix = (scheme: SecuritySchemeModel) => (scheme.variables.secret ?? 'CLIENT').replace(/_(TOKEN|KEY)$/, '');
 
 /** Power Query type of a column, for Table.TransformColumnTypes. */
 function mType(schema: JsonSchema, doc: JsonSchema): string | undefined {
@@ -466,7 +507,7 @@ function mIdentifier(name: string): string {
 /** Power BI's Web connector reads JSON with a GET; its credentials (Basic, or a key header) are set in Power BI. */
 function powerQueryApplies(op: OperationModel, p: Plan): boolean {
   return op.method === 'GET' && p.reads === 'json' && !p.relativeServer && !p.query.some(([key]) => key !== 'limit') && !p.headers.length && !p.cookies.length
-    && p.auth.every((scheme) => scheme.type === 'http' && scheme.scheme === 'basic');
+    && p.credentials.every((credential) => credential.kind === 'basic');
 }
 
 function powerQuery(op: OperationModel, p: Plan, doc: JsonSchema): string {
@@ -528,9 +569,31 @@ function powerQuery(op: OperationModel, p: Plan, doc: JsonSchema): string {
   return `let\n${steps.join('\n')}\nin\n    Typed\n`;
 }
 
-/** The samples of an operation; `doc` is the spec it comes from (for `$ref`s in its schemas). */
+/** Samples are built once per operation: the page, its Markdown twin and llms.txt all read them. */
+const built = new WeakMap<OperationModel, Sample[]>();
+
+/**
+ * The samples of an operation; `doc` is the spec it comes from (for `$ref`s in its schemas).
+ * The order of precedence: the spec's own samples (`x-codeSamples`, see
+ * codeSamplesOf in generator/model/operation.ts) first, in the spec's order,
+ * each in its language's tab; then the generated ones, curl, JavaScript,
+ * Python, Power Query M. A tab holds every sample of its language, the
+ * spec's first: the tabs come in the order their first sample does.
+ */
 export function buildSamples(op: OperationModel, doc: JsonSchema): Sample[] {
   if (op.kind === 'webhook') return [];
+  const cached = built.get(op);
+  if (cached) return cached;
+  const fromSpec = op.codeSamples.map((given): Sample => {
+    const {language, label, highlight} = specSampleLanguage(given.lang);
+    return {language, label, highlight, code: given.source.endsWith('\n') ? given.source : `${given.source}\n`, origin: 'spec', title: given.label ?? label};
+  });
+  const samples = [...fromSpec, ...generatedSamples(op, doc)];
+  built.set(op, samples);
+  return samples;
+}
+
+function generatedSamples(op: OperationModel, doc: JsonSchema): Sample[] {
   const p = plan(op, doc);
   const code: Record<SampleLanguage, string | undefined> = {
     curl: curl(op, p),
@@ -542,6 +605,6 @@ export function buildSamples(op: OperationModel, doc: JsonSchema): Sample[] {
   return sampleLanguages.flatMap(({language, label, highlight, comment}) => {
     const text = code[language];
     if (text === undefined) return [];
-    return [{language, label, highlight, code: note ? `${comment} ${note}\n${text}` : text}];
+    return [{language, label, highlight, code: note ? `${comment} ${note}\n${text}` : text, origin: 'generated' as const}];
   });
 }

@@ -83,7 +83,7 @@ describe('2025-09: GET /organisation replaces the deprecated GET /organisations/
     const page = renderPage(deprecated);
     const twin = twinOf(deprecated, 'https://docs.example.org/docs/rest/v1/get-organisation');
     for (const sample of samples) {
-      expect(sample.code.split('\n')[0], sample.language).toBe(`${comment[sample.language]} ${note}`);
+      expect(sample.code.split('\n')[0], sample.language).toBe(`${comment[sample.language as keyof typeof comment]} ${note}`);
       expect(page, `page, ${sample.language}`).toContain(`\n${sample.code}`);
       expect(twin, `twin, ${sample.language}`).toContain(`\n${sample.code}`);
     }

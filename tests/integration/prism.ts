@@ -3,7 +3,7 @@
 // which may rewrite them (a base path, a `Prefer` header) and records them,
 // and forwards them to Prism. Used by samples-mock.test.ts (the Komodo spec)
 // and samples-specs.test.ts (the reference specs).
-import {spawn, type ChildProcess} from 'node:child_process';
+import {fork, spawn, type ChildProcess} from 'node:child_process';
 import {createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type Server} from 'node:http';
 import path from 'node:path';
 import {freePort} from '../tools';
@@ -16,6 +16,10 @@ export interface Forward {
   headers?: OutgoingHttpHeaders;
   /** Called with Prism's status once it answers. */
   onAnswer?: (status: number) => void;
+  /** Called with Prism's status and the whole body of its answer. */
+  onBody?: (status: number, body: string) => void;
+  /** Answer this status here, without asking Prism (a marker a test harness sends). */
+  reply?: number;
 }
 
 export interface PrismMock {
@@ -26,10 +30,16 @@ export interface PrismMock {
   stop: () => Promise<void>;
 }
 
-/** Starts Prism on `specFile` (named `label` in errors) and the proxy in front of it. */
-export async function startPrism(specFile: string, label: string, route: (incoming: IncomingMessage) => Forward = () => ({})): Promise<PrismMock> {
+/**
+ * Starts Prism on `specFile` (named `label` in errors) and the proxy in front of it.
+ * `errors: false` leaves out `--errors`: Prism still refuses an invalid request, but
+ * answers with what it made even where its own response breaks the schema (a spec's
+ * fault, not the request's).
+ */
+export async function startPrism(specFile: string, label: string, route: (incoming: IncomingMessage) => Forward = () => ({}), options: {errors?: boolean} = {}): Promise<PrismMock> {
   const port = await freePort();
-  const prism: ChildProcess = spawn(path.join(siteDir, 'node_modules/.bin/prism'), ['mock', specFile, '-h', '127.0.0.1', '-p', String(port), '--errors'], {
+  const flags = options.errors === false ? [] : ['--errors'];
+  const prism: ChildProcess = spawn(path.join(siteDir, 'node_modules/.bin/prism'), ['mock', specFile, '-h', '127.0.0.1', '-p', String(port), ...flags], {
     cwd: siteDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,25 +59,108 @@ export async function startPrism(specFile: string, label: string, route: (incomi
     prism.once('exit', (code) => reject(new Error(`Prism exited with ${code} for ${label}:\n${log}`)));
   });
 
-  const proxy: Server = createServer((incoming, outgoing) => {
-    const forward = route(incoming);
-    const headers = {...incoming.headers, host: `127.0.0.1:${port}`, ...forward.headers};
-    const request = httpRequest({host: '127.0.0.1', port, path: forward.path ?? incoming.url, method: incoming.method, headers}, (answer) => {
-      forward.onAnswer?.(answer.statusCode ?? 0);
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
-    incoming.pipe(request);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
-  const address = proxy.address();
+  const proxy = await startProxy(port, route);
   return {
-    origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    origin: originOf(proxy),
     violations: () => log.split('\n').filter((line) => /violation|did not pass the validation/i.test(line)),
     stop: async () => {
       prism.kill();
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(resolve));
+    },
+  };
+}
+
+/** The proxy in front of Prism on `port`: forwards each request as `route` says, or answers it itself. */
+async function startProxy(port: number, route: (incoming: IncomingMessage) => Forward): Promise<Server> {
+  const proxy: Server = createServer((incoming, outgoing) => {
+    const forward = route(incoming);
+    if (forward.reply !== undefined) {
+      incoming.resume();
+      outgoing.writeHead(forward.reply).end();
+      return;
+    }
+    const headers = {...incoming.headers, host: `127.0.0.1:${port}`, ...forward.headers};
+    const request = httpRequest({host: '127.0.0.1', port, path: forward.path ?? incoming.url, method: incoming.method, headers}, (answer) => {
+      pending.delete(request);
+      forward.onAnswer?.(answer.statusCode ?? 0);
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      if (forward.onBody) {
+        let body = '';
+        answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        answer.on('end', () => forward.onBody!(answer.statusCode ?? 0, body));
+      }
+      answer.pipe(outgoing);
+    });
+    // Prism gone mid-request (it crashed on it): the client gets a 502 that says so, not a hang.
+    request.on('error', (error) => {
+      forward.onBody?.(502, JSON.stringify({type: 'proxy#PRISM_GONE', detail: error.message}));
+      if (!outgoing.headersSent) outgoing.writeHead(502, {'content-type': 'application/json'});
+      outgoing.end(JSON.stringify({type: 'proxy#PRISM_GONE', detail: error.message}));
+    });
+    pending.add(request);
+    incoming.pipe(request);
+  });
+  // Requests Prism has not answered, which the host ends when Prism threw on one.
+  const pending = new Set<ReturnType<typeof httpRequest>>();
+  proxy.on('abort-pending', (reason: string) => {
+    for (const request of pending) request.destroy(new Error(reason));
+    pending.clear();
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
+  return proxy;
+}
+
+function originOf(proxy: Server): string {
+  const address = proxy.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** Prism mocks served by one process of their own (./prism-host.mjs), started on first use. */
+export interface PrismHost {
+  start: (specFile: string, route?: (incoming: IncomingMessage) => Forward, options?: {errors?: boolean}) => Promise<PrismMock>;
+  /** Messages of the exceptions Prism threw on requests (each ended with the proxy's PRISM_GONE). */
+  crashes: string[];
+  close: () => void;
+}
+
+export function prismHost(): PrismHost {
+  const host: ChildProcess = fork(path.join(__dirname, 'prism-host.mjs'), [], {cwd: siteDir, stdio: ['ignore', 'ignore', 'pipe', 'ipc']});
+  const waiting = new Map<string, (message: {ready?: boolean; failed?: string}) => void>();
+  const proxies = new Set<{abort: (reason: string) => void}>();
+  const crashes: string[] = [];
+  host.on('message', (message: {id?: string; ready?: boolean; failed?: string; crash?: string}) => {
+    if (message.crash) {
+      crashes.push(message.crash);
+      // The request Prism threw on never gets an answer: end what is pending, saying why.
+      for (const proxy of proxies) proxy.abort(`Prism threw: ${message.crash}`);
+    } else if (message.id) waiting.get(message.id)?.(message);
+  });
+  let count = 0;
+  return {
+    crashes,
+    close: () => host.kill(),
+    start: async (specFile, route = () => ({}), options = {}) => {
+      const id = `mock-${++count}`;
+      const port = await freePort();
+      const answer = await new Promise<{ready?: boolean; failed?: string}>((resolve) => {
+        waiting.set(id, resolve);
+        host.send({id, file: specFile, port, errors: options.errors !== false});
+      });
+      if (answer.failed) throw new Error(`Prism cannot mock ${specFile}: ${answer.failed}`);
+      const proxy = await startProxy(port, route);
+      const tracked = {abort: (reason: string) => proxy.emit('abort-pending', reason)};
+      proxies.add(tracked);
+      return {
+        origin: originOf(proxy),
+        violations: () => [],
+        stop: async () => {
+          proxies.delete(tracked);
+          host.send({stop: id});
+          proxy.closeAllConnections();
+          await new Promise((resolve) => proxy.close(resolve));
+        },
+      };
     },
   };
 }

@@ -266,6 +266,25 @@ describe.each(referenceSpecs.filter((spec) => spec.name !== 'kitchen-sink').map(
   });
 });
 
+describe('the kitchen sink\'s pay-order page: the spec\'s own samples and an example its schema refuses', () => {
+  const {html, text} = sink('pay-order');
+
+  it('has the spec\'s samples (x-codeSamples) first, each in its language\'s tab, then the generated ones', () => {
+    const tabs = [...html.matchAll(/role=tab data-value=([\w-]+)/g)].map((match) => match[1]);
+    expect(tabs).toEqual(['javascript', 'ruby', 'curl', 'python']);
+    const javascript = html.slice(html.indexOf('panel-javascript aria-labelledby'), html.indexOf('panel-ruby aria-labelledby'));
+    expect(javascript.indexOf('Shop SDK for Node.js')).toBeGreaterThan(-1);
+    expect(javascript.indexOf('JavaScript, made from the OpenAPI description')).toBeGreaterThan(javascript.indexOf('Shop SDK for Node.js'));
+  });
+
+  it('shows the invalid example, labelled, while the samples send a body that validates', () => {
+    expect(text).toContain('Example: By card, with a month that does not exist (invalid against its schema: /card/expiryMonth must be <= 12)');
+    const curl = html.slice(html.indexOf('panel-curl aria-labelledby'), html.indexOf('panel-python aria-labelledby'));
+    expect(curl).toContain('pay_000000000000000000000000');
+    expect(curl).not.toContain('4111111111111111');
+  });
+});
+
 describe('the petstore reference (OpenAPI 3.0.0)', () => {
   it('says the spec was read as 3.1, and shows XML bodies beside JSON', () => {
     expect(page('petstore', '').text).toContain('described in OpenAPI 3.0.0 (shown here as OpenAPI 3.1)');
@@ -288,7 +307,7 @@ describe('static pages (the kitchen sink is built with --static-pages)', () => {
   const operations = [...sink('create-order').html.matchAll(/<li class="theme-doc-sidebar-item-link[^>]*><a [^>]*href=\/([\w-]+)>/g)].map((match) => match[1]);
 
   it('an operation or webhook page loads the static pages\' script and none of Docusaurus\'s; the overview and the search page load Docusaurus\'s', () => {
-    expect(operations.length).toBe(11);
+    expect(operations.length).toBe(12);
     for (const id of operations) expect(scripts(sink(id).html), id).toEqual([expect.stringMatching(/^\/assets\/js\/static-page\.[0-9a-f]{8}\.js$/)]);
     for (const route of ['', 'search']) expect(scripts(readFileSync(path.join(site, route, 'index.html'), 'utf8')), route || '/').toEqual([expect.stringMatching(/runtime~main/), expect.stringMatching(/\/main\./)]);
   });

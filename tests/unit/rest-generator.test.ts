@@ -79,7 +79,7 @@ const getThing = page({
   description: 'Returns one thing.\n\nAnswers `404` when it does not exist.',
   parameters: [{name: 'thing_id', in: 'path', required: true, description: 'The ID.', schema: {type: 'integer'}, example: 7}],
   responses: {
-    '200': {description: 'The thing.', content: {'application/json': {schema: thing, examples: {default: {summary: 'A thing', value: {id: 7}}}}}},
+    '200': {description: 'The thing.', content: {'application/json': {schema: thing, examples: {default: {summary: 'A thing', value: {id: 7, kind: 'A', note: null, parts: [], owner: null, tags: []}}}}}},
     '404': {description: 'Not found.', content: {'application/json': {schema: {title: 'Error', type: 'object', properties: {status: {type: 'integer'}}}}}},
   },
 });
@@ -250,7 +250,7 @@ describe('deprecated operations', () => {
       expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'powerquery']);
       const [mdx, twin] = [renderPage(op), twinOf(op, 'https://x.example/get-thing')];
       for (const sample of samples) {
-        expect(sample.code.split('\n')[0], sample.language).toBe(`${comments[sample.language]}${note}`);
+        expect(sample.code.split('\n')[0], sample.language).toBe(`${comments[sample.language as keyof typeof comments]}${note}`);
         expect(mdx, sample.language).toContain(sample.code);
         expect(twin, sample.language).toContain(sample.code);
       }
@@ -377,7 +377,7 @@ describe('JSON Schema keywords beyond types and properties', () => {
 
   it('build an example that validates: tuples by position, multiples, unique items, a value of another type, no field the schema forbids', () => {
     const example = sampleOf(body, doc) as Record<string, unknown>;
-    expect(example).toEqual({window: ['2026-01-31', 3], tip: 1.5, codes: ['example-1', 'example-2'], counts: [1, 2, 3], notText: 1});
+    expect(example).toEqual({window: ['2026-01-31', 3], tip: 1.5, codes: ['item-1', 'item-2'], counts: [1, 2, 3], notText: null});
     const validate = specValidator(doc)(body);
     expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
   });

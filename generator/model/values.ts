@@ -1,0 +1,370 @@
+// Values the pipeline makes up for a parameter, a body or an example, and the
+// check that each one validates. openapi-sampler (Redocly's, deterministic)
+// builds the value; it is given a view of the spec in which what it does not
+// know is already settled:
+// - a `pattern` gets an example string made by randexp, the same every build;
+// - a discriminator's property holds a value its mapping names, and the value
+//   follows that variant (a `oneOf` with a discriminator, or a base schema
+//   whose children extend it with `allOf`);
+// - a property that is readOnly (in a request) or writeOnly (in a response) is
+//   not required, as OpenAPI says, so that leaving it out is valid.
+// Ajv (JSON Schema 2020-12, with formats) then checks the value against the
+// schema. Where it fails, the spec's own examples are set aside and the value
+// is made again; then, for a `oneOf` or `anyOf`, each branch is tried in turn.
+// A value that still fails is returned with Ajv's messages, which the model
+// turns into a warning naming the schema's place.
+import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import {sample} from 'openapi-sampler';
+import RandExp from 'randexp';
+import type {JsonSchema} from './schema';
+
+export type ValueDirection = 'request' | 'response';
+
+/** The id under which Ajv knows the document, so that `#/components/...` resolves. */
+const BASE = 'openapi.json';
+
+/** Keys whose value maps names to schemas (or examples): the names are not keywords. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'schemas', 'dependentSchemas', 'examples', 'mapping']);
+
+const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `#/components/schemas/Pet` → the schema, following `$ref`s to `$ref`s. */
+function resolveLocal(doc: JsonSchema, node: unknown): JsonSchema | undefined {
+  let current = node;
+  for (let hops = 0; hops < 16 && isObject(current) && typeof current.$ref === 'string'; hops++) {
+    if (!current.$ref.startsWith('#/')) return undefined;
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .map((part: string) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((value, key) => (isObject(value) || Array.isArray(value) ? (value as JsonSchema)[key] : undefined), doc);
+  }
+  return isObject(current) ? current : undefined;
+}
+
+/** JSON Schema's `false`, by itself or by `$ref`, or `not: {}`: no value satisfies it. */
+function isNeverSchema(doc: JsonSchema, node: unknown): boolean {
+  if (node === false) return true;
+  if (!isObject(node)) return false;
+  if (isObject(node.not) && Object.keys(node.not).length === 0) return true;
+  if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return false;
+  const target = node.$ref.slice(2).split('/').reduce<unknown>((value, key) => (isObject(value) ? value[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), doc);
+  return target === false;
+}
+
+/** A small seeded generator, so that a pattern's value is the same on every build. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A string that matches the pattern and the length limits: first the shortest
+ * choices everywhere (`^(0|[1-9][0-9]*)$` → `0`), then seeded random choices.
+ * Undefined where the pattern is not one JavaScript can read.
+ */
+export function patternValue(pattern: string, minLength = 0, maxLength = Infinity): string | undefined {
+  let regex: RegExp;
+  try {
+    regex = new RegExp(pattern, 'u');
+  } catch {
+    return undefined;
+  }
+  const fits = (text: string) => regex.test(text) && [...text].length >= minLength && [...text].length <= maxLength;
+  for (let attempt = 0; attempt < 24; attempt++) {
+    const generator = new RandExp(pattern);
+    generator.max = attempt === 0 ? 1 : Math.max(4, minLength + 4);
+    const random = seeded(attempt);
+    // The first attempt takes the smallest choice: the first character of a set, one repetition.
+    generator.randInt = attempt === 0 ? (from: number) => from : (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
+    try {
+      const text = generator.gen();
+      if (fits(text)) return text;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A value of each format Ajv checks (openapi-sampler's own, where it has them, are older or refused by Ajv). */
+const formatValues: Record<string, string> = {
+  date: '2026-01-31',
+  'date-time': '2026-01-31T09:00:00Z',
+  time: '09:00:00Z',
+  email: 'name@example.com',
+  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+  uri: 'https://example.com/',
+  'uri-reference': '/items/1',
+  hostname: 'example.com',
+  ipv4: '192.0.2.1',
+  ipv6: '2001:db8::1',
+  byte: 'ZXhhbXBsZQ==',
+  url: 'https://example.com/',
+  duration: 'P1D',
+  'json-pointer': '/items/0',
+  'relative-json-pointer': '0/items',
+  int32: '1',
+  int64: '1',
+  'iso-country-code': 'NL',
+};
+
+const safeTest = (pattern: string, text: string) => {
+  try {
+    return new RegExp(pattern, 'u').test(text);
+  } catch {
+    return false;
+  }
+};
+
+interface Context {
+  doc: JsonSchema;
+  direction: ValueDirection;
+  /** Drop the spec's own schema examples (`example`, `examples`): the second try. */
+  bare: boolean;
+  /** Settle patterns and discriminators for the sampler; off for the view Ajv checks against. */
+  sampling: boolean;
+  /** Base schemas with a discriminator whose children extend them: name → the name of the copy the children extend. */
+  bases: Map<string, string>;
+}
+
+const schemaRef = (name: string) => `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+/** The value a discriminator gives a schema: the mapping's key that names it, or its name. */
+function discriminatorValue(discriminator: JsonSchema, ref: string): string {
+  const name = ref.split('/').pop() ?? ref;
+  const mapping = (isObject(discriminator.mapping) ? discriminator.mapping : {}) as Record<string, string>;
+  const key = Object.entries(mapping).find(([, target]) => target === ref || target === name)?.[0];
+  return key ?? decodeURIComponent(name).replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** One branch of a discriminated union, with the discriminator's property set to the value that selects it. */
+const selected = (branch: JsonSchema, property: string, value: string): JsonSchema => ({
+  allOf: [branch, {type: 'object', properties: {[property]: {const: value}}}],
+});
+
+/** Base schemas (under components.schemas) with a discriminator and no union of their own: their children. */
+function discriminatedBases(doc: JsonSchema): Map<string, {property: string; children: {ref: string; value: string}[]}> {
+  const schemas = (isObject(doc.components?.schemas) ? doc.components.schemas : {}) as Record<string, JsonSchema>;
+  const bases = new Map<string, {property: string; children: {ref: string; value: string}[]}>();
+  for (const [name, schema] of Object.entries(schemas)) {
+    const discriminator = schema.discriminator;
+    if (!isObject(discriminator) || typeof discriminator.propertyName !== 'string' || schema.oneOf || schema.anyOf) continue;
+    const ref = schemaRef(name);
+    const mapping = (isObject(discriminator.mapping) ? discriminator.mapping : {}) as Record<string, string>;
+    const mapped = Object.entries(mapping).map(([value, target]) => ({ref: target.startsWith('#') ? target : schemaRef(target), value}));
+    const extending = Object.entries(schemas)
+      .filter(([, child]) => Array.isArray(child.allOf) && child.allOf.some((part: JsonSchema) => part?.$ref === ref))
+      .map(([child]) => ({ref: schemaRef(child), value: discriminatorValue(discriminator, schemaRef(child))}));
+    const children = (mapped.length ? mapped : extending).filter((child) => child.ref !== ref);
+    bases.set(name, {property: discriminator.propertyName, children});
+  }
+  return bases;
+}
+
+/** The view of one schema (or of the whole document) that the sampler or Ajv reads. */
+function view(node: unknown, context: Context, parentKey = ''): unknown {
+  if (Array.isArray(node)) {
+    return node.map((item) => {
+      // A child's `allOf` names its base: the copy, not the union the base stands for elsewhere.
+      if (parentKey === 'allOf' && isObject(item) && typeof item.$ref === 'string') {
+        const base = [...context.bases.entries()].find(([name]) => schemaRef(name) === item.$ref)?.[1];
+        if (base) return {...item, $ref: schemaRef(base)};
+      }
+      return view(item, context);
+    });
+  }
+  if (!isObject(node)) return node;
+  if (NAME_MAPS.has(parentKey)) return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, view(value, context)]));
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (context.bare && (key === 'example' || key === 'default' || (key === 'examples' && Array.isArray(value)))) continue;
+    out[key] = view(value, context, key);
+  }
+  // Required, except what this direction leaves out (OpenAPI: readOnly is not sent, writeOnly not returned).
+  if (Array.isArray(out.required) && isObject(out.properties)) {
+    const skipped = context.direction === 'request' ? 'readOnly' : 'writeOnly';
+    out.required = out.required.filter((name: string) => {
+      const property = out.properties[name];
+      return !(isObject(property) && (property[skipped] === true || resolveLocal(context.doc, property)?.[skipped] === true));
+    });
+  }
+  // A discriminated union: each branch with the value that selects it (for Ajv too: that is what the discriminator means).
+  const discriminator = out.discriminator;
+  const union = Array.isArray(out.oneOf) ? 'oneOf' : Array.isArray(out.anyOf) ? 'anyOf' : undefined;
+  if (isObject(discriminator) && typeof discriminator.propertyName === 'string' && union) {
+    out[union] = out[union].map((branch: JsonSchema) =>
+      typeof branch?.$ref === 'string' ? selected(branch, discriminator.propertyName, discriminatorValue(discriminator, branch.$ref)) : branch,
+    );
+  }
+  if (!context.sampling) return out;
+  // A field no value satisfies (`false`, `not: {}`) is left out: the sampler would write null.
+  if (isObject(out.properties)) {
+    out.properties = Object.fromEntries(Object.entries(out.properties as JsonSchema).filter(([, property]) => !isNeverSchema(context.doc, property)));
+  }
+  // A required field an object's schema does not describe among its fields: a value of
+  // additionalProperties, or any value. (Not in a bare `required`, as `then` has: its fields are elsewhere.)
+  if (Array.isArray(out.required) && isObject(out.properties) && out.additionalProperties !== false) {
+    const missing = out.required.filter((name: string) => !(name in out.properties));
+    if (missing.length) {
+      const extra = isObject(out.additionalProperties) ? out.additionalProperties : {example: 'value'};
+      out.properties = {...out.properties, ...Object.fromEntries(missing.map((name: string) => [name, extra]))};
+    }
+  }
+  if (out.example !== undefined || out.const !== undefined || Array.isArray(out.enum)) return out;
+  // A multiple within the limits (the sampler takes the minimum as it is).
+  if ((out.type === 'number' || out.type === 'integer') && typeof out.multipleOf === 'number' && out.multipleOf > 0) {
+    const low = typeof out.minimum === 'number' ? out.minimum : typeof out.exclusiveMinimum === 'number' ? out.exclusiveMinimum + out.multipleOf / 2 : out.multipleOf;
+    out.example = Math.ceil(low / out.multipleOf) * out.multipleOf;
+    return out;
+  }
+  // Items that must differ (the sampler repeats one value): plain strings numbered, numbers counted up.
+  if (out.uniqueItems === true && Number(out.minItems ?? 0) > 1) {
+    const items = resolveLocal(context.doc, out.items) ?? {};
+    const count = Number(out.minItems);
+    const plain = items.pattern === undefined && items.format === undefined && items.enum === undefined && items.const === undefined;
+    if (plain && items.type === 'string') out.example = Array.from({length: count}, (_, index) => `item-${index + 1}`.padEnd(Number(items.minLength ?? 0), '0'));
+    else if (plain && (items.type === 'integer' || items.type === 'number')) out.example = Array.from({length: count}, (_, index) => Number(items.minimum ?? 1) + index);
+    return out;
+  }
+  const isString = out.type === undefined || out.type === 'string' || (Array.isArray(out.type) && out.type.includes('string'));
+  const pattern = typeof out.pattern === 'string' ? out.pattern : undefined;
+  const format = typeof out.format === 'string' && isString ? formatValues[out.format] : undefined;
+  if (format !== undefined && (pattern === undefined || safeTest(pattern, format))) out.example = format;
+  else if (pattern !== undefined && isString) {
+    const made = patternValue(pattern, Number(out.minLength ?? 0), Number(out.maxLength ?? Infinity));
+    if (made !== undefined) out.example = made;
+  }
+  return out;
+}
+
+interface Prepared {
+  /** The document the sampler reads (examples kept, then set aside). */
+  sampling: {given: JsonSchema; bare: JsonSchema};
+  bases: Map<string, string>;
+  validator: Ajv2020;
+  compiled: WeakMap<object, ValidateFunction | Error>;
+  made: WeakMap<object, MadeValue>;
+}
+
+const prepared = new WeakMap<JsonSchema, Record<ValueDirection, Prepared>>();
+
+function prepare(doc: JsonSchema, direction: ValueDirection): Prepared {
+  let both = prepared.get(doc);
+  if (!both) {
+    both = {request: build(doc, 'request'), response: build(doc, 'response')};
+    prepared.set(doc, both);
+  }
+  return both[direction];
+}
+
+function build(doc: JsonSchema, direction: ValueDirection): Prepared {
+  const discriminated = discriminatedBases(doc);
+  const bases = new Map([...discriminated.keys()].map((name) => [name, `${name} (base)`]));
+  const sampling = (bare: boolean) => {
+    const context: Context = {doc, direction, bare, sampling: true, bases};
+    const viewed = view(doc, context) as JsonSchema;
+    const schemas = viewed.components?.schemas as Record<string, JsonSchema> | undefined;
+    for (const [name, {property, children}] of discriminated) {
+      if (!schemas) break;
+      const own = {...schemas[name]};
+      schemas[`${name} (base)`] = own;
+      // A base whose children extend it stands for one of them; a base with none, for itself.
+      schemas[name] = children.length
+        ? {oneOf: children.map((child) => selected({$ref: child.ref}, property, child.value))}
+        : selected(own, property, discriminatorValue(own.discriminator, schemaRef(name)));
+    }
+    return viewed;
+  };
+  const validator = new Ajv2020({strict: false, allErrors: true, validateSchema: false, logger: false});
+  addFormats(validator);
+  validator.addSchema(view(doc, {doc, direction, bare: false, sampling: false, bases: new Map()}) as JsonSchema, BASE);
+  return {sampling: {given: sampling(false), bare: sampling(true)}, bases, validator, compiled: new WeakMap(), made: new WeakMap()};
+}
+
+/** `#/…` → `openapi.json#/…`, so that a schema compiled on its own resolves into the document. */
+function anchored(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(anchored);
+  if (!isObject(node)) return node;
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${BASE}${value}` : anchored(value)]));
+}
+
+/** Ajv's messages for a value against a schema of the document (as this direction reads it); empty when it validates. */
+export function validationErrors(raw: JsonSchema | undefined, doc: JsonSchema, direction: ValueDirection, value: unknown): string[] {
+  if (!isObject(raw)) return [];
+  const state = prepare(doc, direction);
+  let validate = state.compiled.get(raw);
+  if (!validate) {
+    try {
+      const schema = anchored(view(raw, {doc, direction, bare: false, sampling: false, bases: new Map()})) as JsonSchema;
+      validate = state.validator.compile(schema);
+    } catch (error) {
+      validate = error as Error;
+    }
+    state.compiled.set(raw, validate);
+  }
+  // A schema Ajv cannot compile cannot be checked: its problem is reported by the loader.
+  if (validate instanceof Error) return [];
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
+}
+
+export interface MadeValue {
+  value: unknown;
+  /** Ajv's messages where no value could be made that validates. */
+  errors: string[];
+}
+
+function sampled(schema: JsonSchema, document: JsonSchema, direction: ValueDirection, onlyRequired = false): unknown {
+  // The sampler writes some of its doubts to the console whatever `quiet` says; Ajv's check below is what counts.
+  const warn = console.warn;
+  console.warn = () => undefined;
+  try {
+    return sample(schema as never, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', skipNonRequired: onlyRequired, quiet: true, maxSampleDepth: 8}, document);
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/** A value of the schema, made up for a sample or an example, checked by Ajv. */
+export function madeUpValue(raw: JsonSchema | undefined, doc: JsonSchema, direction: ValueDirection): MadeValue {
+  if (!isObject(raw)) return {value: undefined, errors: []};
+  const state = prepare(doc, direction);
+  const cached = state.made.get(raw);
+  if (cached) return cached;
+  // The spec's examples, then without them; every field, then only the required ones (an optional
+  // field can make a value match a second branch of a oneOf); for a union, each branch first in turn.
+  const candidates = function* (): Generator<unknown> {
+    for (const [bare, onlyRequired] of [[false, false], [true, false], [true, true]]) {
+      const schema = view(raw, {doc, direction, bare, sampling: true, bases: state.bases}) as JsonSchema;
+      const document = bare ? state.sampling.bare : state.sampling.given;
+      yield sampled(schema, document, direction, onlyRequired);
+      const target = resolveLocal(document, schema) ?? schema;
+      const union = Array.isArray(target.oneOf) ? 'oneOf' : Array.isArray(target.anyOf) ? 'anyOf' : undefined;
+      if (union) {
+        for (let index = 1; index < target[union].length; index++) {
+          const rest = target[union].filter((_: unknown, at: number) => at !== index);
+          yield sampled({...target, [union]: [target[union][index], ...rest]}, document, direction, onlyRequired);
+        }
+      }
+    }
+  };
+  let first: MadeValue | undefined;
+  for (const value of candidates()) {
+    const errors = validationErrors(raw, doc, direction, value);
+    if (!errors.length) {
+      first = {value, errors};
+      break;
+    }
+    first ??= {value, errors};
+  }
+  const made = first ?? {value: undefined, errors: []};
+  state.made.set(raw, made);
+  return made;
+}

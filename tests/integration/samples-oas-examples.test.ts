@@ -1,0 +1,356 @@
+// Every generated sample of every description in @readme/oas-examples
+// (ReadMe's, MIT: Swagger 2.0, OpenAPI 3.0 and 3.1; circular schemas,
+// discriminators, uploads, forms, every parameter style and security scheme)
+// runs against a Prism mock of its spec with request validation on. A sample
+// whose request Prism refuses (a parameter, a body, a media type or
+// credentials that break the spec, or a path it does not know) fails its
+// test, whose title names the spec, the operation and the language.
+//
+// Prism runs without `--errors`: it refuses an invalid request all the same,
+// but a response it makes that breaks the spec (the spec's fault, not the
+// sample's) is not turned into a 500. A sample may still exit with an error
+// when the spec's only answer is one (a 404 the spec defines): the verdict is
+// Prism's on the request, read from its answer, not the sample's exit status.
+//
+// Fast enough for every run: one Prism per spec, a few specs at a time, and
+// per spec one process per language that runs its samples one after another;
+// before each sample the harness calls the proxy's /__sample/<key> marker, so
+// that every request is put down to the sample that sent it.
+//
+// While working on it: OAS_EXAMPLES_ONLY=petstore runs the specs whose file
+// name has that in it, and OAS_EXAMPLES_TIMES=1 prints how long each took.
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {loadApiModel, type ApiModel} from '../../generator/model/api';
+import type {OperationModel} from '../../generator/model/operation';
+import {baseUrlVariable, buildSamples} from '../../generator/samples/samples';
+import {inCi} from '../tools';
+import {prismHost, type PrismHost} from './prism';
+
+const siteDir = path.resolve(__dirname, '../..');
+const examplesDir = path.join(siteDir, 'node_modules/@readme/oas-examples');
+const work = mkdtempSync(path.join(tmpdir(), 'oas-examples-samples-'));
+// The files the upload samples send, and the client certificate a mutual-TLS sample names (requests checks it exists).
+for (const file of ['example.png', 'example.bin', 'example.pdf', 'example.jpg', 'client.crt', 'client.key']) writeFileSync(path.join(work, file), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+
+const languages = ['curl', 'javascript', 'python'] as const;
+type Language = (typeof languages)[number];
+const pythonRequests = spawnSync('python3', ['-c', 'import requests'], {encoding: 'utf8'}).status === 0;
+const installPython = 'apt-get install python3-requests';
+
+/** Specs of the package that are not mocked, each with why. */
+const notMocked: Record<string, string> = {};
+
+/** Operations whose samples are not run, each with why. */
+const notRun: [spec: string, operation: RegExp, reason: string][] = [
+  [
+    '3.0/json/http-status-codes.json',
+    /^GET \/status\/1\d\d$/,
+    'Prism answers with the informational status itself (100 to 103), which no HTTP client takes as an answer, and which leaves the connection in a state that fails the next sample',
+  ],
+];
+const notRunReason = (spec: string, operation: string) => notRun.find(([file, pattern]) => file === spec && pattern.test(operation))?.[2];
+
+/**
+ * Samples the mock still refuses, each with why: Prism's own bugs and limits,
+ * specs no value can satisfy, and what the generator has yet to learn. Their
+ * tests are expected to fail (it.fails): one that starts to pass fails, so
+ * that its line here is removed.
+ */
+const knownRefusals: [spec: string, operation: string, languages: Language[], reason: string][] = [
+  ["2.0/json/schema-circular.json", "POST /post", ["curl", "javascript", "python"], "generator: a Swagger 2.0 operation without consumes gets a JSON body, which Prism refuses"],
+  ["3.0/json/circular-paths.json", "PUT /anything", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/circular-request-bodies.json", "POST /direct", ["curl", "javascript", "python"], "the schema requires itself without end: no finite value validates"],
+  ["3.0/json/discriminators.json", "PATCH /discriminator-with-mapping", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "PATCH /discriminator-with-no-mapping", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "PATCH /embedded-discriminator", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "PATCH /oneof-allof-top-level-disc", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "PATCH /mapping-with-duplicate-schemas", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "PATCH /mapping-of-schema-names", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "PATCH /improper-discriminator-placement", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "POST /potentially-undefined-formData", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/file-uploads.json", "PUT /anything/multipart-formdata", ["curl", "javascript", "python"], "generator: a form or multipart field that is an array is sent once, as text"],
+  ["3.0/json/parameters-common.json", "GET /anything/{id}/{action}/{id}", ["curl", "javascript", "python"], "the path names {id} twice, with two types: no value is both"],
+  ["3.0/json/parameters-style.json", "GET /anything/headers", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "GET /anything/headers/simple", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "POST /anything/headers/simple", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "GET /anything/path/matrix/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "POST /anything/path/matrix/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "GET /anything/path/label/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "POST /anything/path/label/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "GET /anything/query/spaceDelimited", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "GET /anything/query/pipeDelimited", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "POST /anything/form-data", ["curl", "javascript", "python"], "generator: a form or multipart field that is an array is sent once, as text"],
+  ["3.0/json/parameters-style.json", "PUT /anything/form-data/form", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.0/json/parameters-style.json", "POST /anything/form-data/form", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.0/json/parameters-style.json", "POST /anything/form-data/spaceDelimited", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.0/json/parameters-style.json", "POST /anything/form-data/pipeDelimited", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.0/json/parameters-style.json", "POST /anything/form-data/deepObject", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.0/json/polymorphism.json", "PATCH /pets", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/polymorphism.json", "POST /anything/one-of-object", ["curl", "javascript", "python"], "no value matches exactly one branch of this oneOf: its branches are objects that forbid no field"],
+  ["3.0/json/polymorphism.json", "POST /anything/one-of-object-ref", ["curl", "javascript", "python"], "no value matches exactly one branch of this oneOf: its branches are objects that forbid no field"],
+  ["3.0/json/schema-encoding-style.json", "PUT /form/primitive", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.0/json/schema-types.json", "PUT /anything/strings", ["curl", "javascript", "python"], "generator: a JSON field of format binary is sent as a file, not a string"],
+  ["3.0/json/schema-types.json", "PUT /anything/quirks/polymorphism", ["curl", "javascript", "python"], "generator: the body made for a oneOf of incompatible types is empty"],
+  ["3.0/json/schema-types.json", "PATCH /anything/quirks/polymorphism", ["curl", "javascript", "python"], "generator: the body made for a oneOf of incompatible types is empty"],
+  ["3.1/json/parameters-style.json", "GET /anything/headers", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "GET /anything/headers/simple", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "POST /anything/headers/simple", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "GET /anything/path/matrix/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "POST /anything/path/matrix/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "GET /anything/path/label/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "POST /anything/path/label/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "GET /anything/query/spaceDelimited", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "GET /anything/query/pipeDelimited", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "POST /anything/form-data", ["curl", "javascript", "python"], "generator: a form or multipart field that is an array is sent once, as text"],
+  ["3.1/json/parameters-style.json", "PUT /anything/form-data/form", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.1/json/parameters-style.json", "POST /anything/form-data/form", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.1/json/parameters-style.json", "GET /anything/form-data/spaceDelimited", ["curl", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.1/json/parameters-style.json", "POST /anything/form-data/pipeDelimited", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.1/json/parameters-style.json", "POST /anything/form-data/deepObject", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.1/json/readme.json", "POST /owlbot/ask", ["curl", "javascript", "python"], "generator: the Accept header lists two media types where the spec allows one of them"],
+  ["3.1/json/schema-encoding-style.json", "PUT /form/primitive", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.1/json/schema-types.json", "PUT /anything/quirks/polymorphism", ["curl", "javascript", "python"], "generator: the body made for a oneOf of incompatible types is empty"],
+  ["3.1/json/schema-types.json", "PATCH /anything/quirks/polymorphism", ["curl", "javascript", "python"], "generator: the body made for a oneOf of incompatible types is empty"],
+  ["3.1/json/readme.json", "POST /branches/{branch}/apis", ["python"], "not yet analysed: Prism refuses the Python sample's multipart upload of a spec file"],
+  ["3.1/json/readme.json", "PUT /branches/{branch}/apis/{filename}", ["python"], "not yet analysed: Prism refuses the Python sample's multipart upload of a spec file"],
+  ["3.1/json/readme.json", "POST /validate/api", ["python"], "not yet analysed: Prism refuses the Python sample's multipart upload of a spec file"],
+];
+const knownRefusal = (spec: string, operation: string, language: Language) =>
+  knownRefusals.find(([file, op, langs]) => file === spec && op === operation && langs.includes(language))?.[3];
+
+const specFiles = ['2.0', '3.0', '3.1'].flatMap((version) =>
+  readdirSync(path.join(examplesDir, version, 'json'))
+    .filter((file) => file.endsWith('.json') && file.includes(process.env.OAS_EXAMPLES_ONLY ?? ''))
+    .map((file) => `${version}/json/${file}`),
+);
+
+const models: [string, ApiModel][] = await Promise.all(
+  specFiles.map(async (file) => {
+    const model = await loadApiModel(path.join(examplesDir, file), {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'spec', strict: false}, siteDir);
+    return [file, model] as [string, ApiModel];
+  }),
+);
+
+/** The operations a sample is made for: paths (a webhook is the API's request, not the reader's). */
+const operationsOf = (model: ApiModel) => model.operations.filter((op) => op.kind === 'operation');
+
+const generated = (op: OperationModel, model: ApiModel, language: Language) =>
+  buildSamples(op, model.doc).find((sample) => sample.origin === 'generated' && sample.language === language);
+
+/** The operation's first server, its variables at their defaults (as the samples have it). */
+const serverWithDefaults = (op: OperationModel) =>
+  op.servers[0].url.replace(/\{([^}]+)\}/g, (_whole, variable: string) => op.servers[0].variables.find((v) => v.name === variable)?.defaultValue ?? '');
+const originOf = (url: string) => /^[a-z]+:\/\/[^/]+/i.exec(url)?.[0];
+
+/** A spec without callbacks: Prism would call their URLs, which are not ours. */
+function withoutCallbacks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutCallbacks);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'callbacks').map(([key, inner]) => [key, withoutCallbacks(inner)]));
+}
+
+interface Answer {
+  path: string;
+  status: number;
+  body: string;
+}
+
+interface Verdict {
+  /** What Prism answered to each request the sample sent. */
+  answers: Answer[];
+  /** The sample's exit status and output (for the failure message). */
+  status: number;
+  output: string;
+}
+
+const verdicts = new Map<string, Verdict>();
+const keyOf = (spec: string, op: OperationModel, language: Language) => `${spec} ${op.id} ${language}`;
+
+/**
+ * Prism's own errors about a request: its problem types, e.g. UNPROCESSABLE_ENTITY,
+ * UNAUTHORIZED, NO_PATH_MATCHED_ERROR; and the proxy's PRISM_GONE where Prism threw on it.
+ */
+function refusal(answer: Answer): string | undefined {
+  try {
+    const body = JSON.parse(answer.body) as {type?: string; detail?: string; validation?: unknown};
+    if (typeof body.type !== 'string' || !/^(https:\/\/stoplight\.io\/prism\/errors|proxy)#/.test(body.type)) return undefined;
+    // About the spec's responses, not the request: the spec defines none Prism can send.
+    if (body.type.endsWith('#NO_RESPONSE_RESPONSE_DEFINED')) return undefined;
+    return `${answer.status} ${body.type.split('#')[1]} for ${answer.path}: ${body.detail ?? ''} ${JSON.stringify(body.validation ?? '')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {env, cwd: work, timeout: 240_000});
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', () => resolve(output));
+    child.stdin.end();
+  });
+}
+
+/** Runs each sample file in turn after the marker; writes {key: {status, output}} to the result file. */
+const harness: Record<Language, string> = {
+  curl: [
+    'import {spawnSync} from "node:child_process";',
+    'import {readFileSync, writeFileSync} from "node:fs";',
+    'const [origin, list, out] = process.argv.slice(2);',
+    'const results = {};',
+    'for (const {key, file} of JSON.parse(readFileSync(list, "utf8"))) {',
+    '  await fetch(`${origin}/__sample/${encodeURIComponent(key)}`);',
+    '  const run = spawnSync("bash", ["-e", "-o", "pipefail", file], {encoding: "utf8", timeout: 30000});',
+    '  results[key] = {status: run.status ?? 1, output: run.stdout + run.stderr};',
+    '}',
+    'writeFileSync(out, JSON.stringify(results));',
+  ].join('\n'),
+  javascript: [
+    'import {readFileSync, writeFileSync} from "node:fs";',
+    'import {pathToFileURL} from "node:url";',
+    'const [origin, list, out] = process.argv.slice(2);',
+    'const results = {};',
+    'for (const {key, file} of JSON.parse(readFileSync(list, "utf8"))) {',
+    '  await fetch(`${origin}/__sample/${encodeURIComponent(key)}`);',
+    '  try { await import(pathToFileURL(file).href); results[key] = {status: 0, output: ""}; }',
+    '  catch (error) { results[key] = {status: 1, output: String(error?.stack ?? error)}; }',
+    '}',
+    'writeFileSync(out, JSON.stringify(results));',
+  ].join('\n'),
+  python: [
+    'import json, runpy, sys, traceback, urllib.parse, urllib.request',
+    'origin, listing, out = sys.argv[1:4]',
+    'results = {}',
+    'for item in json.load(open(listing)):',
+    '    urllib.request.urlopen(origin + "/__sample/" + urllib.parse.quote(item["key"], safe="")).read()',
+    '    try:',
+    '        runpy.run_path(item["file"], run_name="__main__")',
+    '        results[item["key"]] = {"status": 0, "output": ""}',
+    '    except BaseException:',
+    '        results[item["key"]] = {"status": 1, "output": traceback.format_exc()}',
+    'json.dump(results, open(out, "w"))',
+  ].join('\n'),
+};
+const harnessFiles = Object.fromEntries(
+  languages.map((language) => {
+    const file = path.join(work, `harness-${language}.${language === 'python' ? 'py' : 'mjs'}`);
+    writeFileSync(file, harness[language]);
+    return [language, file];
+  }),
+) as Record<Language, string>;
+
+async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<void> {
+  const started = Date.now();
+  const operations = operationsOf(model).filter((op) => !notRunReason(spec, `${op.method} ${op.path}`));
+  if (!operations.length || notMocked[spec]) return;
+  const slug = spec.replace(/[^a-z0-9]+/gi, '-');
+  const dir = path.join(work, slug);
+  mkdirSync(dir, {recursive: true});
+  const file = path.join(dir, 'spec.json');
+  writeFileSync(file, JSON.stringify(withoutCallbacks(model.original)));
+  const bases = [...new Set(operations.map((op) => new URL(serverWithDefaults(op), 'http://relative').pathname.replace(/\/$/, '')))].sort((a, b) => b.length - a.length);
+  let current = '';
+  const answers = new Map<string, Answer[]>();
+  const mock = await host.start(file, (incoming) => {
+    const marker = /^\/__sample\/([^/?]+)$/.exec(incoming.url ?? '');
+    if (marker) {
+      current = decodeURIComponent(marker[1]);
+      return {reply: 204};
+    }
+    const base = bases.find((prefix) => prefix && incoming.url?.startsWith(`${prefix}/`)) ?? '';
+    const forwarded = (incoming.url ?? '/').slice(base.length);
+    const key = current;
+    return {path: forwarded, onBody: (status, body) => answers.set(key, [...(answers.get(key) ?? []), {path: `${incoming.method} ${forwarded}`, status, body}])};
+  }, {errors: false});
+  const mocked = Date.now();
+  try {
+    const env: NodeJS.ProcessEnv = {...process.env, [baseUrlVariable]: mock.origin};
+    for (const op of operations) {
+      for (const scheme of op.security.flat()) {
+        for (const variable of Object.values(scheme.variables)) if (variable) env[variable] = 'mock-secret';
+        // A client certificate's files (the mock is plain HTTP: they are named, never read).
+        const prefix = (scheme.variables.secret ?? 'CLIENT').replace(/_(TOKEN|KEY)$/, '');
+        if (scheme.type === 'mutualTLS') Object.assign(env, {[`${prefix}_CERT`]: 'client.crt', [`${prefix}_KEY`]: 'client.key'});
+      }
+    }
+    for (const language of languages) {
+      if (language === 'python' && !pythonRequests) continue;
+      const list = operations.flatMap((op) => {
+        const sample = generated(op, model, language);
+        if (!sample) return [];
+        const origin = originOf(serverWithDefaults(op));
+        const code = origin ? sample.code.split(origin).join(mock.origin) : sample.code;
+        const sampleFile = path.join(dir, `${op.id.replace(/[^a-z0-9]+/gi, '_')}.${language === 'python' ? 'py' : language === 'javascript' ? 'mjs' : 'sh'}`);
+        writeFileSync(sampleFile, code);
+        return [{key: keyOf(spec, op, language), file: sampleFile}];
+      });
+      const listFile = path.join(dir, `${language}.json`);
+      const resultFile = path.join(dir, `${language}-results.json`);
+      writeFileSync(listFile, JSON.stringify(list));
+      const output = await run(language === 'python' ? 'python3' : process.execPath, [harnessFiles[language], mock.origin, listFile, resultFile], env);
+      let results: Record<string, {status: number; output: string}> = {};
+      try {
+        results = JSON.parse(readFileSync(resultFile, 'utf8'));
+      } catch {
+        results = Object.fromEntries(list.map(({key}) => [key, {status: 1, output: `the ${language} harness stopped: ${output}`}]));
+      }
+      for (const {key} of list) verdicts.set(key, {answers: answers.get(key) ?? [], ...(results[key] ?? {status: 1, output: `no result: ${output}`})});
+    }
+  } finally {
+    await mock.stop();
+    if (process.env.OAS_EXAMPLES_TIMES) console.log(`${spec}: Prism ${mocked - started} ms, samples ${Date.now() - mocked} ms`);
+  }
+}
+
+beforeAll(async () => {
+  // A few specs at a time: each has its own Prism, and two cores to share.
+  const queue = [...models];
+  // Each worker has its own Prism process (tests/integration/prism-host.mjs), so that a request
+  // Prism throws on ends only the requests of the spec it was mocking.
+  const worker = async () => {
+    const host = prismHost();
+    for (let next = queue.shift(); next; next = queue.shift()) await runSpec(host, ...next);
+    host.close();
+  };
+  await Promise.all([worker(), worker(), worker()]);
+}, 600_000);
+
+describe('@readme/oas-examples', () => {
+  it('has its specs here, each with operations to run', () => {
+    expect(models.length).toBeGreaterThan(50);
+    expect(models.reduce((sum, [, model]) => sum + operationsOf(model).length, 0)).toBeGreaterThan(500);
+  });
+});
+
+describe.each(models.filter(([spec]) => !notMocked[spec]))('%s', (spec, model) => {
+  const cases = operationsOf(model).flatMap((op) => languages.filter((language) => generated(op, model, language)).map((language) => [`${op.method} ${op.path}`, language, op] as const));
+  const check = (language: Language, op: OperationModel) => {
+    if (language === 'python' && !pythonRequests) {
+      expect(inCi, `python3 with requests is needed in CI (${installPython})`).toBe(false);
+      return;
+    }
+    const verdict = verdicts.get(keyOf(spec, op, language));
+    expect(verdict, 'the sample ran').toBeDefined();
+    const sample = generated(op, model, language)!.code;
+    expect(verdict!.answers.length, `it sent no request:\n${verdict!.output}\n--- sample ---\n${sample}`).toBeGreaterThan(0);
+    expect(verdict!.answers.map(refusal).filter(Boolean), `Prism refused it:\n${verdict!.output}\n--- sample ---\n${sample}`).toEqual([]);
+  };
+  for (const [title, language, op] of cases) {
+    const skipped = notRunReason(spec, title);
+    if (skipped) {
+      it.skip(`${spec}: ${title}, the ${language} sample is not run (${skipped})`, () => undefined);
+      continue;
+    }
+    const known = knownRefusal(spec, title, language);
+    if (known) it.fails(`${spec}: ${title}, the ${language} sample is still refused by the mock (known: ${known})`, () => check(language, op));
+    else it(`${spec}: ${title}, the ${language} sample is accepted by the validating mock`, () => check(language, op));
+  }
+});
+
+for (const [spec, reason] of Object.entries(notMocked)) describe.skip(`${spec}: not mocked (${reason})`, () => it('is not run', () => undefined));

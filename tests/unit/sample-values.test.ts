@@ -1,0 +1,202 @@
+// The values the pipeline makes up (generator/model/values.ts) validate
+// against their schemas: patterns, formats, limits, enum and const, a
+// discriminator's mapping, oneOf, if/then/else, readOnly and writeOnly by
+// direction. Every value here is checked by an Ajv of the test's own, not by
+// the one the generator uses. An example the spec gives that its schema
+// refuses is shown, labelled, and never sent by a sample.
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import {describe, expect, it} from 'vitest';
+import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {exampleTitle, sampleOf} from '../../generator/model/operation';
+import {madeUpValue, patternValue} from '../../generator/model/values';
+import type {JsonSchema} from '../../generator/model/schema';
+import {buildSamples} from '../../generator/samples/samples';
+import {renderOperationMarkdown} from '../../generator/render/markdown';
+
+const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'api', strict: false};
+
+/** A document with these component schemas, checked by an Ajv of the test's own. */
+function documentOf(schemas: Record<string, JsonSchema>): {doc: JsonSchema; valid: (schema: JsonSchema, value: unknown) => string[]} {
+  const doc = {openapi: '3.1.0', info: {title: 'T', version: '1'}, paths: {}, components: {schemas}};
+  const ajv = new Ajv2020({strict: false, allErrors: true});
+  addFormats(ajv);
+  ajv.addSchema(doc, 'doc.json');
+  const anchored = (node: unknown): unknown =>
+    Array.isArray(node) ? node.map(anchored) : node && typeof node === 'object'
+      ? Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === '$ref' ? `doc.json${String(value)}` : anchored(value)]))
+      : node;
+  return {
+    doc,
+    valid: (schema, value) => {
+      const validate = ajv.compile(anchored(schema) as JsonSchema);
+      return validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+    },
+  };
+}
+
+describe('patternValue', () => {
+  it.each([
+    ['^AC[0-9a-fA-F]{32}$', 0, Infinity],
+    ['^(0|[1-9][0-9]*)$', 0, Infinity],
+    ['payTo|upi_collect', 0, Infinity],
+    ['^[a-z]{3,8}-\\d{2}$', 0, Infinity],
+    ['^\\+?[1-9]\\d{1,14}$', 0, Infinity],
+    ['^[a-z]+$', 10, 12],
+  ])('makes a string that matches %s (length %i to %s), the same every time', (pattern, min, max) => {
+    const value = patternValue(pattern, min, max);
+    expect(value).toMatch(new RegExp(pattern, 'u'));
+    expect(value!.length).toBeGreaterThanOrEqual(min);
+    expect(value!.length).toBeLessThanOrEqual(max);
+    expect(patternValue(pattern, min, max)).toBe(value);
+  });
+
+  it('gives nothing for a pattern JavaScript cannot read', () => {
+    expect(patternValue('(?<unclosed')).toBeUndefined();
+  });
+});
+
+describe('made-up values', () => {
+  const schemas: Record<string, JsonSchema> = {
+    AccountId: {type: 'string', pattern: '^AC[0-9a-fA-F]{32}$'},
+    ChatId: {type: 'string', pattern: '^(0|[1-9][0-9]*)$'},
+    Card: {type: 'object', required: ['type', 'number'], properties: {type: {type: 'string'}, number: {type: 'string', pattern: '^[0-9]{12,19}$'}}},
+    Upi: {type: 'object', required: ['type', 'vpa'], properties: {type: {type: 'string'}, vpa: {type: 'string', format: 'email'}}},
+    Payment: {oneOf: [{$ref: '#/components/schemas/Card'}, {$ref: '#/components/schemas/Upi'}], discriminator: {propertyName: 'type', mapping: {payTo: '#/components/schemas/Card', upi_collect: '#/components/schemas/Upi'}}},
+    // Swagger 2.0's form: a base with the discriminator, children that extend it.
+    Pet: {type: 'object', required: ['petType'], properties: {petType: {type: 'string'}}, discriminator: {propertyName: 'petType'}},
+    Cat: {allOf: [{$ref: '#/components/schemas/Pet'}, {type: 'object', required: ['lives'], properties: {lives: {type: 'integer', minimum: 1, maximum: 9}}}]},
+    Limits: {
+      type: 'object',
+      required: ['count', 'ratio', 'code', 'tags', 'kind', 'fixed', 'when', 'site', 'ip', 'id'],
+      properties: {
+        count: {type: 'integer', minimum: 10, maximum: 20, multipleOf: 5},
+        ratio: {type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1},
+        code: {type: 'string', minLength: 6, maxLength: 6},
+        tags: {type: 'array', items: {type: 'string'}, minItems: 2, uniqueItems: true},
+        kind: {enum: ['x', 'y']},
+        fixed: {const: 42},
+        when: {type: 'string', format: 'date-time'},
+        site: {type: 'string', format: 'uri'},
+        ip: {type: 'string', format: 'ipv6'},
+        id: {type: 'string', format: 'uuid'},
+      },
+    },
+    Shape: {
+      type: 'object',
+      required: ['kind'],
+      properties: {kind: {enum: ['circle', 'square']}, radius: {type: 'number'}, side: {type: 'number'}},
+      if: {properties: {kind: {const: 'circle'}}},
+      then: {required: ['radius']},
+      else: {required: ['side']},
+    },
+    // A required field the object does not describe (ReadMe's schema-enums has one).
+    Undescribed: {type: 'object', required: ['a', 'b (c) *required'], properties: {a: {type: 'string'}}},
+    // A value with the note matches both branches; only one without it matches one.
+    Overlap: {oneOf: [{type: 'object', properties: {note: {type: 'string'}}}, {type: 'object', required: ['note'], properties: {note: {type: 'string'}}}]},
+  };
+  const account = (required: string[]) => ({type: 'object', required, properties: {id: {type: 'string', readOnly: true}, password: {type: 'string', writeOnly: true, minLength: 8}, name: {type: 'string'}}});
+  schemas.Account = account(['id', 'password', 'name']);
+  const {doc, valid} = documentOf(schemas);
+  const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
+
+  it.each(Object.keys(schemas).filter((name) => name !== 'Account'))('of %s validate, in a request and in a response', (name) => {
+    for (const direction of ['request', 'response'] as const) {
+      const {value, errors} = madeUpValue(ref(name), doc, direction);
+      expect(errors, `${name} (${direction}): ${JSON.stringify(value)}`).toEqual([]);
+      expect(valid(ref(name), value), `${name} (${direction}): ${JSON.stringify(value)}`).toEqual([]);
+    }
+  });
+
+  it('put a value the mapping names in the discriminator property, and follow that variant', () => {
+    expect(sampleOf(ref('Payment'), doc)).toMatchObject({type: 'payTo', number: expect.stringMatching(/^[0-9]{12,19}$/)});
+    expect(sampleOf(ref('Pet'), doc)).toMatchObject({petType: 'Cat', lives: 1});
+  });
+
+  it('match patterns where a fixed word would not', () => {
+    expect(sampleOf(ref('AccountId'), doc)).toMatch(/^AC[0-9a-fA-F]{32}$/);
+    expect(sampleOf(ref('ChatId'), doc)).toBe('0');
+  });
+
+  it('leave readOnly fields out of requests and writeOnly fields out of responses, and validate as OpenAPI reads required', () => {
+    // OpenAPI: a required readOnly field is required in responses only, a writeOnly one in requests only.
+    expect(valid(account(['password', 'name']), sampleOf(ref('Account'), doc, 'request'))).toEqual([]);
+    expect(valid(account(['id', 'name']), sampleOf(ref('Account'), doc, 'response'))).toEqual([]);
+    expect(Object.keys(sampleOf(ref('Account'), doc, 'request') as object).sort()).toEqual(['name', 'password']);
+    expect(Object.keys(sampleOf(ref('Account'), doc, 'response') as object).sort()).toEqual(['id', 'name']);
+  });
+
+  it('set aside a schema example its schema refuses, and make one that validates', () => {
+    const {doc: withExample, valid: check} = documentOf({Id: {type: 'string', format: 'uuid', example: '3fa85f64-5717-4562-b3fc-2c963f66afa'}});
+    const {value, errors} = madeUpValue({$ref: '#/components/schemas/Id'}, withExample, 'request');
+    expect(errors).toEqual([]);
+    expect(check({$ref: '#/components/schemas/Id'}, value)).toEqual([]);
+  });
+});
+
+describe('an operation with a patterned id, a discriminated body and an invalid example', () => {
+  const doc: JsonSchema = {
+    openapi: '3.1.0',
+    info: {title: 'Payments', version: '1'},
+    servers: [{url: 'https://api.example.com'}],
+    paths: {
+      '/accounts/{accountId}/payments': {
+        post: {
+          operationId: 'pay',
+          parameters: [{name: 'accountId', in: 'path', required: true, schema: {type: 'string', pattern: '^AC[0-9a-fA-F]{32}$'}, example: 'AC123'}],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {$ref: '#/components/schemas/Payment'},
+                examples: {broken: {summary: 'A UUID of 35 characters', value: {type: 'payTo', number: '4111111111111111', ref: '3fa85f64-5717-4562-b3fc-2c963f66afa'}}},
+              },
+            },
+          },
+          responses: {'201': {description: 'Paid.'}},
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Card: {type: 'object', required: ['type', 'number'], properties: {type: {type: 'string'}, number: {type: 'string', pattern: '^[0-9]{12,19}$'}, ref: {type: 'string', format: 'uuid'}}},
+        Upi: {type: 'object', required: ['type', 'vpa'], properties: {type: {type: 'string'}, vpa: {type: 'string'}}},
+        Payment: {oneOf: [{$ref: '#/components/schemas/Card'}, {$ref: '#/components/schemas/Upi'}], discriminator: {propertyName: 'type', mapping: {payTo: '#/components/schemas/Card', upi_collect: '#/components/schemas/Upi'}}},
+      },
+    },
+  };
+  const model = buildApiModel({shown: 'payments.yaml', source: '', files: [], original: doc as never, doc: doc as never, warnings: [], examples: []}, settings);
+  const op = model.operations[0];
+  const example = op.requestBody!.contents[0].examples[0];
+
+  it('labels the spec\'s invalid example on the page and in the Markdown twin, and still shows it', () => {
+    expect(example.invalid?.[0]).toBe('/ref must match format "uuid"');
+    expect(exampleTitle(example)).toBe('Example: A UUID of 35 characters (invalid against its schema: /ref must match format "uuid")');
+    const twin = renderOperationMarkdown(op, '/pay', model.doc);
+    expect(twin).toContain('Example: A UUID of 35 characters (invalid against its schema: /ref must match format "uuid")');
+    expect(twin).toContain('3fa85f64-5717-4562-b3fc-2c963f66afa"');
+  });
+
+  it('sends values that validate: the id matches its pattern, the body its variant, not the invalid example', () => {
+    const curl = buildSamples(op, model.doc).find((sample) => sample.language === 'curl')!.code;
+    const id = /\/accounts\/([^/]+)\/payments/.exec(curl)?.[1];
+    expect(id).toMatch(/^AC[0-9a-fA-F]{32}$/);
+    const body = JSON.parse(/--data '([\s\S]*?)'/.exec(curl)![1]);
+    expect(body.type).toBe('payTo');
+    expect(body.number).toMatch(/^[0-9]{12,19}$/);
+    expect(curl).not.toContain('3fa85f64-5717-4562-b3fc-2c963f66afa"');
+    expect(model.warnings).toEqual([]);
+  });
+
+  it('warns, naming the place, where no value it makes validates', () => {
+    const impossible = structuredClone(doc);
+    impossible.paths['/accounts/{accountId}/payments'].post.parameters[0].schema = {type: 'string', minLength: 5, maxLength: 2};
+    const broken = buildApiModel({shown: 'payments.yaml', source: '', files: [], original: impossible as never, doc: impossible as never, warnings: [], examples: []}, settings);
+    expect(broken.warnings).toEqual([expect.stringMatching(/^POST \/accounts\/\{accountId\}\/payments, parameter "accountId" \(path\): the value made up for it does not validate against its schema: \/ must NOT have (more|fewer) than/)]);
+ 
+    // Under the house rules (strict: this repo's own spec) it is an error, naming the file.
+    expect(() => buildApiModel({shown: 'payments.yaml', source: '', files: [], original: impossible as never, doc: impossible as never, warnings: [], examples: []}, {...settings, strict: true})).toThrow(
+      /^payments\.yaml: POST \/accounts\/\{accountId\}\/payments, parameter "accountId" \(path\): the value made up/,
+    );
+  });
+});
