@@ -136,7 +136,8 @@ function schemaProperty(node: SchemaNode, depth: number): string {
 function schemaTree(root: SchemaNode, mediaType: string | undefined, title = 'Body'): string {
   const fields = root.children.length && !root.recursiveOf
     ? root.children.map((child) => schemaProperty(child, 0)).join('\n') + variants(root, 0)
-    : schemaProperty({...root, name: 'body', anchor: fieldAnchor(root.anchor, 'body')}, 0);
+    // The body as one field, anchored apart from the request's section (`request-body`) and any field of a body with properties.
+    : schemaProperty({...root, name: 'body', anchor: fieldAnchor(root.anchor, 'value')}, 0);
   return element('SchemaTree', {label: title, title: root.type, mediaType}, fields, 'elements');
 }
 

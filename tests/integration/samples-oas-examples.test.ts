@@ -328,8 +328,18 @@ describe('@readme/oas-examples', () => {
   });
 });
 
-describe.each(models.filter(([spec]) => !notMocked[spec]))('%s', (spec, model) => {
-  const cases = operationsOf(model).flatMap((op) => languages.filter((language) => generated(op, model, language)).map((language) => [`${op.method} ${op.path}`, language, op] as const));
+/** Each sample to run of a spec: its operation (by method and path), its language. */
+const casesOf = (model: ApiModel) => operationsOf(model).flatMap((op) => languages.filter((language) => generated(op, model, language)).map((language) => [`${op.method} ${op.path}`, language, op] as const));
+
+describe('@readme/oas-examples, specs without a sample', () => {
+  it('are those with webhooks only (the API\'s requests, not the reader\'s)', () => {
+    const none = models.filter(([spec, model]) => !notMocked[spec] && !casesOf(model).length);
+    for (const [spec, model] of none) expect(model.operations.every((op) => op.kind === 'webhook') && model.operations.length > 0, spec).toBe(true);
+  });
+});
+
+describe.each(models.filter(([spec, model]) => !notMocked[spec] && casesOf(model).length))('%s', (spec, model) => {
+  const cases = casesOf(model);
   const check = (language: Language, op: OperationModel) => {
     if (language === 'python' && !pythonRequests) {
       expect(inCi, `python3 with requests is needed in CI (${installPython})`).toBe(false);
