@@ -103,11 +103,11 @@ async function main(): Promise<void> {
   console.log(`reference: ${model.specFile}${converted}: ${model.operations.length} pages${kind}${model.files.length > 1 ? ` from ${model.files.length} files` : ''} in ${Date.now() - started} ms`);
   for (const warning of model.warnings) console.warn(`warning: ${warning}`);
   const pages = model.settings.staticPages ? model.operations.map((op) => op.id) : [];
-  writeFileSync(path.join(siteDir, 'reference.json'), `${JSON.stringify({...settings, reference: model.settings, staticPageIds: pages, title: model.overview.apiTitle || 'API reference'}, null, 2)}\n`);
+  writeFileSync(path.join(siteDir, 'reference.json'), `${JSON.stringify({...settings, reference: model.settings, staticPageIds: pages, pageSidebarIds: Object.keys(model.pageSidebars ?? {}), title: model.overview.apiTitle || 'API reference'}, null, 2)}\n`);
   writeFileSync(
     path.join(siteDir, 'sidebars.ts'),
     model.settings.staticPages
-      ? "import items, {pageItems} from './docs/sidebar';\n\nexport default {reference: items, operations: pageItems};\n"
+      ? "import items, {pageSidebars} from './docs/sidebar';\n\nexport default {reference: items, ...pageSidebars};\n"
       : "import items from './docs/sidebar';\n\nexport default {reference: items};\n",
   );
 

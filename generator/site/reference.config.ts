@@ -17,7 +17,7 @@ import {darkCodeTheme, lightCodeTheme} from '../../src/code-themes';
 // this config needs to know about the spec into reference.json there.
 const siteDir = process.env.REFERENCE_DIR;
 if (!siteDir) throw new Error('REFERENCE_DIR is not set: build the reference with `npm run reference -- <spec> --out <dir>`');
-const settings = JSON.parse(readFileSync(path.join(siteDir, 'reference.json'), 'utf8')) as SiteSettings & {title: string; staticPageIds: string[]};
+const settings = JSON.parse(readFileSync(path.join(siteDir, 'reference.json'), 'utf8')) as SiteSettings & {title: string; staticPageIds: string[]; pageSidebarIds: string[]};
 const repo = path.resolve(__dirname, '../..');
 const download = `pathname:///openapi/${settings.reference.downloadName}`;
 
@@ -70,7 +70,7 @@ const config = {
             staticPagesPlugin(context, {
               docIds: settings.staticPageIds,
               routes: settings.staticPageIds.map((id) => `/${id}`),
-              sidebar: 'operations',
+              sidebars: settings.pageSidebarIds,
               components: pageComponentModules,
             }),
         ]
