@@ -74,11 +74,9 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
       expect(sink('').ids).toContain(anchor);
     }
     const operation = sink('create-order').html;
-    expect(operation).toMatch(/menu__list-item-collapsible[^]*?>Orders</);
-    for (const label of ['Files', 'Notes', 'Webhooks']) {
-      expect(operation).not.toMatch(new RegExp(`menu__list-item-collapsible[^]*?>${label}<`));
-      expect(operation).toMatch(new RegExp(`<a class=menu__link href=/[\\w-]+><span[^>]*>${label}</span>`));
-    }
+    // One category, its own tag's; each other tag a link.
+    expect([...operation.matchAll(/menu__link--sublist[^>]*><span[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual(['Orders']);
+    for (const label of ['Files', 'Notes', 'Webhooks']) expect(operation).toMatch(new RegExp(`<a class=menu__link href=/[\\w-]+><span[^>]*>${label}</span>`));
     expect(operation).toMatch(/<a class=menu__link href=\/order-shipped><span[^>]*>Webhooks<\/span>/);
   });
 
@@ -349,7 +347,7 @@ describe('a real spec with deep schemas: STAPI, the Star Trek API, from @readme/
         expect([...ids].some((id) => id.startsWith(`${anchor}-`)), `fields under ${route}#${anchor}`).toBe(true);
       }
     }
-    expect(linked).toBeGreaterThan(100);
+    expect(linked).toBeGreaterThan(40);
   });
 
   it('a page\'s sidebar lists its tag\'s pages, and leads to each of the other 39 tags\' first page', () => {
