@@ -168,8 +168,16 @@ function findOperations(doc: OpenApiDoc): Found[] {
 }
 
 /**
+ * A summary short enough to be a title: one line of at most this many
+ * characters. GitHub's webhooks have paragraphs as summaries, which as titles
+ * filled the sidebar of each of their pages (246 KB of 270 paragraphs).
+ */
+export const titleLength = 100;
+
+/**
  * The page id and title of every operation and webhook: from the operationId
- * (kebab-case), or from method and path; the title from the summary, or the
+ * (kebab-case), or from method and path; the title from the summary (if it is
+ * short, see titleLength; else the page's description shows it), or the
  * method and path. Ids that would clash get `-2`, `-3`, … in spec order.
  */
 export function pageIds(found: {kind: string; method: string; path: string; operation: JsonSchema}[], reserved: string[] = []): {id: string; title: string}[] {
@@ -180,7 +188,7 @@ export function pageIds(found: {kind: string; method: string; path: string; oper
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
     taken.add(id);
     const summary = typeof operation.summary === 'string' ? operation.summary.trim() : '';
-    const title = summary || (kind === 'webhook' ? `${route} (${method.toUpperCase()})` : `${method.toUpperCase()} ${route}`);
+    const title = (summary.length <= titleLength && !summary.includes('\n') && summary) || (kind === 'webhook' ? `${route} (${method.toUpperCase()})` : `${method.toUpperCase()} ${route}`);
     return {id, title};
   });
 }

@@ -560,7 +560,8 @@ export function toOperationModel(doc: JsonSchema, source: OperationSource, resol
     replacedBy: replacementOf(source, resolve),
     method: source.method.toUpperCase(),
     path: source.path,
-    description: operation.description ?? pathItem.description ?? '',
+    // A summary too long to be the title (api.ts, titleLength) is at least the description.
+    description: operation.description ?? pathItem.description ?? (typeof operation.summary === 'string' && operation.summary.trim() !== source.title.trim() ? operation.summary : ''),
     tags,
     tag: tags[0] ?? '',
     // A spec without servers is served from `/` (OpenAPI's default).

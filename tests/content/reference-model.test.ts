@@ -111,6 +111,16 @@ describe('the kitchen-sink model', () => {
     expect(model.operations.map((page) => page.id)).toEqual(['search-2', 'assets-2', 'search-3']);
   });
 
+  it('takes a title from a summary of one short line; a longer one is the description, and the title is method and path (or the webhook\'s name)', async () => {
+    const paragraph = `This event occurs when a review is requested. ${'More words. '.repeat(10)}\n\nTo subscribe, an app must have access.`;
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'titles-')), 'openapi.json');
+    writeFileSync(file, JSON.stringify({openapi: '3.1.0', info: {title: 'T', version: '1'}, paths: {'/a': {get: {summary: 'Get an a', responses: {'200': {description: 'OK'}}}, post: {summary: 'x'.repeat(101), responses: {'200': {description: 'OK'}}}}}, webhooks: {reviewRequested: {post: {summary: paragraph, responses: {'200': {description: 'OK'}}}}}}));
+    const model = await loadApiModel(file, settings, siteDir);
+    expect(model.operations.map((page) => page.title)).toEqual(['Get an a', 'POST /a', 'reviewRequested (POST)']);
+    expect(model.operations[2].description).toBe(paragraph);
+    expect(model.operations[0].description).toBe('');
+  });
+
   it('keeps the letters of accented words in ids made from a path', () => {
     expect(kebab('GET /ünïcode/cafés/{crèmeId}')).toBe('get-unicode-cafes-creme-id');
   });
