@@ -9,6 +9,8 @@ import {defineConfig} from 'vitest/config';
 // `npx vitest run` runs all three; `npx vitest run tests/unit/site-env.test.ts`
 // one file; add `-t "<name>"` for one test.
 export default defineConfig({
+  // The site's tsconfig leaves JSX to Docusaurus (preserve); a test that renders a component needs it compiled.
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
     environment: 'node',
     testTimeout: 60_000,

@@ -50,7 +50,7 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
   const files: Record<string, string> = {};
   const {outputDir, routeBase, downloadName} = settings.reference;
   const options: PageOptions = {routeBase, securityNote: settings.securityNote, download: `openapi/${downloadName}`, settings: model.settings, doc: model.doc};
-  if (model.pageSidebar) {
+  if (model.pageSidebars) {
     // The overview and the static pages are in two sidebars, across which the docs plugin finds no previous and next: the pages name theirs.
     const order = [model.overview.id, ...model.operations.map((op) => op.id)];
     options.neighbours = new Map(order.map((id, index) => [id, {previous: order[index - 1] ?? null, next: order[index + 1] ?? null}]));
@@ -67,7 +67,7 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
     '',
     `const items = ${JSON.stringify(model.sidebar, null, 2)} satisfies SidebarsConfig[string];`,
     '',
-    ...(model.pageSidebar ? ['/** The sidebar of the static operation and webhook pages. */', `export const pageItems = ${JSON.stringify(model.pageSidebar, null, 2)} satisfies SidebarsConfig[string];`, ''] : []),
+    ...(model.pageSidebars ? ['/** The sidebars of the static operation and webhook pages, one per tag. */', `export const pageSidebars = ${JSON.stringify(model.pageSidebars, null, 2)} satisfies SidebarsConfig;`, ''] : []),
     'export default items;',
     '',
   ].join('\n');

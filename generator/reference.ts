@@ -128,11 +128,11 @@ async function main(): Promise<void> {
   writeFileSync(
     sidebarPath,
     model.settings.staticPages
-      ? "import items, {pageItems} from './docs/sidebar';\n\nexport default {reference: items, operations: pageItems};\n"
+      ? "import items, {pageSidebars} from './docs/sidebar';\n\nexport default {reference: items, ...pageSidebars};\n"
       : "import items from './docs/sidebar';\n\nexport default {reference: items};\n",
   );
   // The site's config: the reference config, called with this build's settings.
-  const siteSettings: ReferenceSiteSettings = {...settings, reference: model.settings, staticPageIds: pages, title: model.overview.apiTitle || 'API reference', sidebarPath};
+  const siteSettings: ReferenceSiteSettings = {...settings, reference: model.settings, staticPageIds: pages, pageSidebarIds: Object.keys(model.pageSidebars ?? {}), title: model.overview.apiTitle || 'API reference', sidebarPath};
   writeFileSync(
     path.join(siteDir, 'docusaurus.config.ts'),
     [

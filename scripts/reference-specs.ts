@@ -1,8 +1,9 @@
 // The specs that are not Komodo's which the reference pipeline is tested on:
 // two real ones that others publish, read from the npm package
 // @readme/oas-examples (a devDependency: a fresh clone has them after `npm ci`,
-// and nothing is read from outside the repository), and our kitchen-sink spec,
-// which has every construct once.
+// and nothing is read from outside the repository), our kitchen-sink spec,
+// which has every construct once, and a real one with deep schemas from the
+// same package (deepSpecBuild).
 // `npm run build:references` builds the reference site of each into
 // build-reference/<name>/ (after `npm run build`, in `npm test`), and the
 // kitchen sink a second time under a base path; the integration and browser
@@ -41,12 +42,25 @@ export const referenceBuild = (name: string): string => path.join(siteDir, 'buil
  */
 export const staticBasePathBuild = {name: 'kitchen-sink-under-shop', baseUrl: '/shop/'};
 
+/**
+ * A real spec with deep schemas, from npm (@readme/oas-examples): STAPI, the
+ * Star Trek API, 120 operations under 40 tags, whose records name the same
+ * schemas many times over (a movie's director, writers, producers, … are each
+ * a StaffBase). Its pages are static, as at 100 operations; the integration
+ * tests check that its pages stay small and every field is reached by a link
+ * (tests/integration/reference-sites.test.ts, "a real spec with deep schemas").
+ * Not one of referenceSpecs: the browser, sample and HTML checks of every page
+ * stay on the smaller specs.
+ */
+export const deepSpecBuild: ReferenceSpec = {name: 'star-trek', file: require.resolve('@readme/oas-examples/3.0/json/star-trek.json')};
+
 /** Builds every reference site, one after the other (each build uses both cores). */
 function buildAll(): void {
   const sink = referenceSpecs.find((spec) => spec.name === 'kitchen-sink')!;
   const builds = [
     ...referenceSpecs.map((spec) => ({spec, name: spec.name, env: {}})),
     {spec: sink, name: staticBasePathBuild.name, env: {BASE_URL: staticBasePathBuild.baseUrl}},
+    {spec: deepSpecBuild, name: deepSpecBuild.name, env: {}},
   ];
   for (const {spec, name, env} of builds) {
     const result = spawnSync('npx', ['tsx', 'generator/reference.ts', spec.file, '--out', referenceBuild(name), ...(spec.options ?? [])], {cwd: siteDir, stdio: 'inherit', env: {...process.env, ...env}});

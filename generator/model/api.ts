@@ -39,9 +39,8 @@ export interface ReferenceSettings {
   /**
    * Operation and webhook pages are static HTML outside the client-side
    * router (generator/site/static-pages), for an API too large for every page to
-   * carry the route table: they show the `operations` sidebar (every
-   * operation), the other pages the `reference` sidebar (the overview and
-   * its tag sections).
+   * carry the route table: each shows the sidebar of its tag (pageSidebars),
+   * the other pages the `reference` sidebar (the overview and its tag sections).
    */
   staticPages?: boolean;
   /** Without `staticPages`: static pages when the spec has at least this many operations and webhooks. */
@@ -134,8 +133,16 @@ export interface ApiModel {
   overview: OverviewModel;
   /** The sidebar slice of the reference. */
   sidebar: SidebarItem[];
-  /** With static pages (settings.staticPages), the sidebar of the operation and webhook pages: the overview by link, every operation and webhook. */
-  pageSidebar?: SidebarItem[];
+  /**
+   * With static pages (settings.staticPages), the sidebars of the operation and
+   * webhook pages, one per tag by id (`pages-orders`; `pages` for the untagged):
+   * the overview by link, the tag's pages, and every other tag by a link to its
+   * first page. Not every page in every sidebar: each page's HTML carries its
+   * sidebar, and 1,493 pages of GitHub's API each listing all 1,493 came to
+   * about 370 KB of sidebar a page, a site growing with the square of its
+   * operations (README, "Size").
+   */
+  pageSidebars?: Record<string, SidebarItem[]>;
 }
 
 
@@ -162,8 +169,16 @@ function findOperations(doc: OpenApiDoc): Found[] {
 }
 
 /**
+ * A summary short enough to be a title: one line of at most this many
+ * characters. GitHub's webhooks have paragraphs as summaries, which as titles
+ * filled the sidebar of each of their pages (246 KB of 270 paragraphs).
+ */
+export const titleLength = 100;
+
+/**
  * The page id and title of every operation and webhook: from the operationId
- * (kebab-case), or from method and path; the title from the summary, or the
+ * (kebab-case), or from method and path; the title from the summary (if it is
+ * short, see titleLength; else the page's description shows it), or the
  * method and path. Ids that would clash get `-2`, `-3`, … in spec order.
  */
 export function pageIds(found: {kind: string; method: string; path: string; operation: JsonSchema}[], reserved: string[] = []): {id: string; title: string}[] {
@@ -174,7 +189,7 @@ export function pageIds(found: {kind: string; method: string; path: string; oper
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
     taken.add(id);
     const summary = typeof operation.summary === 'string' ? operation.summary.trim() : '';
-    const title = summary || (kind === 'webhook' ? `${route} (${method.toUpperCase()})` : `${method.toUpperCase()} ${route}`);
+    const title = (summary.length <= titleLength && !summary.includes('\n') && summary) || (kind === 'webhook' ? `${route} (${method.toUpperCase()})` : `${method.toUpperCase()} ${route}`);
     return {id, title};
   });
 }
@@ -253,7 +268,7 @@ interface SidebarGroup {
   operations: OperationModel[];
 }
 
-function sidebarsOf(settings: ReferenceSettings, untagged: OperationModel[], groups: SidebarGroup[]): Pick<ApiModel, 'sidebar' | 'pageSidebar'> {
+function sidebarsOf(settings: ReferenceSettings, untagged: OperationModel[], groups: SidebarGroup[]): Pick<ApiModel, 'sidebar' | 'pageSidebars'> {
   const className = (op: OperationModel) => `${op.deprecated ? 'menu__list-item--deprecated ' : ''}api-method ${op.kind === 'webhook' ? 'webhook' : op.method.toLowerCase()}`;
   const doc = (op: OperationModel): SidebarDoc => ({type: 'doc', id: `${settings.docIdPrefix}${op.id}`, label: op.title, className: className(op)});
   const overviewDoc: SidebarDoc = {type: 'doc', id: `${settings.docIdPrefix}${settings.overviewId}`};
@@ -267,12 +282,21 @@ function sidebarsOf(settings: ReferenceSettings, untagged: OperationModel[], gro
   return {
     // The overview and the site's other pages: the tags lead to their sections of the overview.
     sidebar: [overviewDoc, ...untagged.map(link), ...shown.map((group) => ({type: 'link' as const, label: group.label, href: `${overviewPath}#${group.anchor}`}))],
-    // The static pages themselves: theirs is the only sidebar they are in, so it gives them their breadcrumbs.
-    pageSidebar: [
-      {type: 'link', label: 'Overview', href: overviewPath},
-      ...untagged.map(doc),
-      ...shown.map((group) => ({type: 'category' as const, label: group.label, collapsed: false, items: group.operations.map(doc)})),
-    ],
+    // The static pages themselves, by tag: a page's tag's sidebar is the only one it is in, so it gives the page its breadcrumbs.
+    pageSidebars: Object.fromEntries(
+      [...(untagged.length ? [null] : []), ...shown].map((current) => [
+        current ? `pages-${current.anchor}` : 'pages',
+        [
+          {type: 'link', label: 'Overview', href: overviewPath},
+          ...untagged.map((op) => (current ? link(op) : doc(op))),
+          ...shown.map((group): SidebarItem =>
+            group === current
+              ? {type: 'category', label: group.label, collapsed: false, items: group.operations.map(doc)}
+              : {type: 'link', label: group.label, href: `${settings.routeBase}${group.operations[0].id}`},
+          ),
+        ],
+      ]),
+    ),
   };
 }
 

@@ -3,7 +3,7 @@
 // met, so schemas keep their names. The page, its code samples and its
 // Markdown twin are all rendered from this.
 import type {Limits} from '../../src/schema-limits';
-import {deref, isNever, limitsOf, normalise, toNode, typeLabel, type Direction, type JsonSchema, type SchemaNode} from './schema';
+import {deref, isNever, limitsOf, normalise, toNode, typeLabel, type Direction, type JsonSchema, type SchemaNode, type ShownSchemas} from './schema';
 import {isObject, resolvePointer} from '../load/json';
 import {anchorPart, fieldAnchor, headerAnchor, parameterAnchor, responseAnchor} from './anchors';
 import {madeUpValue, validationErrors} from './values';
@@ -417,17 +417,21 @@ function examplesOrBuilt(media: JsonSchema, doc: JsonSchema, mediaType: string, 
 /** JSON first (what most readers send and read), then the order of the spec. */
 const mediaRank = (type: string) => (/[/+]json\b/.test(type) ? 0 : 1);
 
-function toMedia(content: unknown, doc: JsonSchema, anchor: string, direction: Direction, many: boolean, what: string, warn: Warn): MediaModel[] {
+/** `shown`: the page's schemas shown so far (see ShownSchemas), in the order the page shows its bodies. */
+function toMedia(content: unknown, doc: JsonSchema, anchor: string, direction: Direction, many: boolean, what: string, warn: Warn, shown?: ShownSchemas): MediaModel[] {
   const entries = Object.entries((isObject(content) ? content : {}) as Record<string, JsonSchema>);
   const sorted = entries.map((entry, index) => ({entry, index})).sort((a, b) => mediaRank(a.entry[0]) - mediaRank(b.entry[0]) || a.index - b.index);
+  const firstSchema = JSON.stringify(deref(doc, sorted[0]?.entry[1]).schema.schema);
   return sorted.map(({entry: [mediaType, raw]}, index) => {
     const media = deref(doc, raw).schema;
     // Each media type's fields get their own anchors, except the first (the common case keeps short anchors).
     const base = index === 0 || !many ? anchor : fieldAnchor(anchor, anchorPart(mediaType));
+    // A media type with the first one's schema is named, not shown, on the page: nothing on it can be linked to.
+    const shownHere = index > 0 && JSON.stringify(media.schema) === firstSchema ? undefined : shown;
     return {
       mediaType,
       schema: media.schema,
-      root: media.schema ? toNode(media.schema, '', base, true, {doc, direction}) : undefined,
+      root: media.schema ? toNode(media.schema, '', base, true, {doc, direction, shown: shownHere}) : undefined,
       examples: examplesOrBuilt(media, doc, mediaType, direction, `${what} (${mediaType})`, warn),
       encoding: Object.entries((media.encoding ?? {}) as Record<string, JsonSchema>).map(([name, encoding]) => ({name, contentType: encoding.contentType})),
     };
@@ -523,16 +527,18 @@ export function toOperationModel(doc: JsonSchema, source: OperationSource, resol
     const param = toParam(raw, doc, where, warn);
     return {...param, anchor: `${prefix}${param.anchor}`};
   });
+  // The page's bodies, in the order it shows them: request, then responses (a callback is a page section with its own).
+  const shown: ShownSchemas = new Map();
   const rawBody = operation.requestBody ? deref(doc, operation.requestBody).schema : undefined;
   const requestBody = rawBody && {
     description: rawBody.description ?? '',
     required: Boolean(rawBody.required),
-    contents: toMedia(rawBody.content, doc, `${prefix}request`, 'request', true, `${where}, request body`, warn),
+    contents: toMedia(rawBody.content, doc, `${prefix}request`, 'request', true, `${where}, request body`, warn, shown),
   };
   const responses = Object.entries((operation.responses ?? {}) as Record<string, JsonSchema>).map(([status, raw]) => {
     const response = deref(doc, raw).schema;
     const anchor = responseAnchor(status, prefix);
-    const contents = toMedia(response.content, doc, anchor, 'response', true, `${where}, response ${status}`, warn);
+    const contents = toMedia(response.content, doc, anchor, 'response', true, `${where}, response ${status}`, warn, shown);
     const first = contents[0];
     return {
       status,
@@ -560,7 +566,8 @@ export function toOperationModel(doc: JsonSchema, source: OperationSource, resol
     replacedBy: replacementOf(source, resolve),
     method: source.method.toUpperCase(),
     path: source.path,
-    description: operation.description ?? pathItem.description ?? '',
+    // A summary too long to be the title (api.ts, titleLength) is at least the description.
+    description: operation.description ?? pathItem.description ?? (typeof operation.summary === 'string' && operation.summary.trim() !== source.title.trim() ? operation.summary : ''),
     tags,
     tag: tags[0] ?? '',
     // A spec without servers is served from `/` (OpenAPI's default).

@@ -59,15 +59,38 @@ export interface SchemaNode {
   additional?: boolean;
   /** A schema that recurs inside itself: the anchor of the node above where it is shown in full. */
   recursiveOf?: string;
+  /** A named schema already shown in full higher up the page: the anchor of the node there. */
+  shownAt?: string;
 }
 
 /** Which way the value travels: `readOnly` fields are left out of requests, `writeOnly` out of responses. */
 export type Direction = 'request' | 'response';
 
+/** Where a named schema is shown in full on a page, and how many fields that took. */
+export interface ShownSchema {
+  anchor: string;
+  size: number;
+}
+
+/**
+ * The named schemas a page has shown in full, by direction and name
+ * (`response repository`), in the order the page shows its bodies: a later
+ * use of one larger than `repeatUpTo` fields links to the first instead of
+ * repeating it. Without this, a schema used twice inside a schema used twice
+ * … is written out 2^depth times: GitHub's timeline page came to 836 KB of
+ * MDX (README, "Size").
+ */
+export type ShownSchemas = Map<string, ShownSchema>;
+
+/** A named schema this small is written again where it recurs on a page: a link would cost the reader more than it saves. */
+export const repeatUpTo = 12;
+
 /** Reads `$ref`s of the spec the schemas come from. */
 export interface SchemaContext {
   doc: JsonSchema;
   direction: Direction;
+  /** One page's schemas shown so far; without it, every use is written in full (the data dictionary). */
+  shown?: ShownSchemas;
 }
 
 
@@ -188,6 +211,11 @@ function enumOf(schema: JsonSchema): EnumValue[] | undefined {
 }
 
 
+/** Fields in a node's tree, the node included. */
+function sizeOf(node: SchemaNode): number {
+  return 1 + node.children.reduce((sum, child) => sum + sizeOf(child), 0) + (node.variants?.options.reduce((sum, option) => sum + sizeOf(option.node), 0) ?? 0);
+}
+
 /** Deeper than this, a field shows its type only: the page stays readable and bounded. */
 const maxDepth = 12;
 
@@ -249,6 +277,10 @@ function nodeOf(schema: JsonSchema, name: string, anchor: string, required: bool
   // A named schema already open above this node: link to it rather than repeat it.
   const named = behind.name;
   if (named && walk.open.has(named)) return {...node, recursiveOf: walk.open.get(named)};
+  // Shown in full higher up the page: link there unless it is small. A body's root is always written (it has no anchor of its own).
+  const key = named && walk.depth > 0 && walk.context.shown ? `${direction} ${named}` : undefined;
+  const earlier = key ? walk.context.shown!.get(key) : undefined;
+  if (earlier && earlier.size > repeatUpTo) return {...node, shownAt: earlier.anchor};
   if (walk.depth >= maxDepth) return node;
   const inner: Walk = {...walk, depth: walk.depth + 1, open: named ? new Map(walk.open).set(named, anchor) : walk.open};
   const object = behind.schema;
@@ -263,6 +295,7 @@ function nodeOf(schema: JsonSchema, name: string, anchor: string, required: bool
     node.children.push({...nodeOf(object.additionalProperties, '*', fieldAnchor(anchor, 'additional'), false, inner), additional: true});
   }
   node.variants = unionOf(object, inner, anchor);
+  if (key && !earlier && (node.children.length || node.variants)) walk.context.shown!.set(key, {anchor, size: sizeOf(node)});
   return node;
 }
 

@@ -50,7 +50,7 @@ function describe(node: SchemaNode): string {
   facts.push(...limitWords(node.limits));
   const enumText = node.enum?.map((value) => `\`${value.value}\`${value.meaning ? ` (${value.meaning})` : ''}`).join(', ');
   const name = node.additional ? 'any other property' : `\`${node.name}\``;
-  const recursive = node.recursiveOf ? `Recursive: the fields of the ${node.type} above.` : '';
+  const recursive = node.recursiveOf ? `Recursive: the fields of the ${node.type} above.` : node.shownAt ? `The fields of the ${node.type} above.` : '';
   return [`${name} — ${facts.join(', ')}.`, cell(node.description), enumText ? `Values: ${enumText}.` : '', recursive].filter(Boolean).join(' ');
 }
 
@@ -67,7 +67,7 @@ function variants(node: SchemaNode, depth: number): string {
   const lead = `${pad}- ${node.variants.kind === 'oneOf' ? 'Exactly one of' : 'One or more of'}${node.variants.discriminator ? ` (by \`${node.variants.discriminator}\`)` : ''}:`;
   const options = node.variants.options.map(
     (option) =>
-      `${pad}  - ${option.title}${option.discriminatorValue !== undefined ? ` (\`${option.discriminatorValue}\`)` : ''}${option.node.children.length ? `\n${tree(option.node.children, depth + 2)}` : ''}`,
+      `${pad}  - ${option.title}${option.discriminatorValue !== undefined ? ` (\`${option.discriminatorValue}\`)` : ''}${option.node.shownAt || option.node.recursiveOf ? `: the fields of the ${option.node.type} above` : ''}${option.node.children.length ? `\n${tree(option.node.children, depth + 2)}` : ''}`,
   );
   return `\n${[lead, ...options].join('\n')}`;
 }

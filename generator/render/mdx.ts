@@ -112,6 +112,7 @@ export function firstLine(text: string | undefined): string {
 
 /** A fenced code block whose fence is longer than any backtick run inside. */
 export function fence(language: string, code: string, meta = ''): string {
+  code ??= ''; // An example whose value is missing (JSON.stringify(undefined)): an empty block, not a crash.
   const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
   const ticks = '`'.repeat(longest + 1);
   return `${ticks}${language}${meta ? ` ${meta}` : ''}\n${code.replace(/\n$/, '')}\n${ticks}`;

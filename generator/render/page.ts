@@ -85,7 +85,7 @@ function variants(node: SchemaNode, depth: number): string {
         element(
           'SchemaVariant',
           {title: option.title, discriminatorValue: option.discriminatorValue, anchor: option.node.anchor, open: index === 0 && depth === 0},
-          [markdownText(option.node.description === node.description ? '' : option.node.description), childList(option.node, depth + 1), variants(option.node, depth + 1)]
+          [markdownText(option.node.description === node.description ? '' : option.node.description), childList(option.node, depth + 1), variants(option.node, depth + 1), elsewhere(option.node)]
             .filter(Boolean)
             .join('\n\n'),
         ),
@@ -93,6 +93,12 @@ function variants(node: SchemaNode, depth: number): string {
       .join('\n'),
     'elements',
   )}`;
+}
+
+/** An alternative whose fields are listed elsewhere on the page (it recurs, or was shown above): a link there. */
+function elsewhere(node: SchemaNode): string {
+  const anchor = node.shownAt ?? node.recursiveOf;
+  return anchor ? `Its fields are listed at [the ${markdownText(node.itemType ?? node.type)} above](#${anchor}).` : '';
 }
 
 function childList(node: SchemaNode, depth: number): string {
@@ -126,6 +132,7 @@ function schemaProperty(node: SchemaNode, depth: number): string {
       constValue: node.constValue,
       defaultValue: node.defaultValue,
       recursiveOf: node.recursiveOf ? {anchor: node.recursiveOf, title: node.itemType ?? node.type} : undefined,
+      shownAt: node.shownAt ? {anchor: node.shownAt, title: node.itemType ?? node.type} : undefined,
       limits: hasLimits(node.limits) ? node.limits : undefined,
     },
     `${markdownText(node.description)}${nested}${variants(node, depth)}`,

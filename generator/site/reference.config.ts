@@ -21,6 +21,8 @@ export interface ReferenceSiteSettings extends SiteSettings {
   title: string;
   /** The operation and webhook pages built as static pages (generator/site/static-pages), by id; none for pages of the router. */
   staticPageIds: string[];
+  /** The static pages' sidebars, one per tag (generator/model/api.ts, pageSidebars). */
+  pageSidebarIds: string[];
   /** The sidebars file the generation wrote: `reference`, and `operations` with static pages. */
   sidebarPath: string;
 }
@@ -81,7 +83,7 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
               staticPagesPlugin(context, {
                 docIds: settings.staticPageIds,
                 routes: settings.staticPageIds.map((id) => `/${id}`),
-                sidebar: 'operations',
+                sidebars: settings.pageSidebarIds,
                 components: pageComponentModules,
               }),
           ]

@@ -114,6 +114,16 @@ describe('the kitchen-sink model', () => {
     expect(model.operations.map((page) => page.id)).toEqual(['search-2', 'assets-2', 'search-3']);
   });
 
+  it('takes a title from a summary of one short line; a longer one is the description, and the title is method and path (or the webhook\'s name)', async () => {
+    const paragraph = `This event occurs when a review is requested. ${'More words. '.repeat(10)}\n\nTo subscribe, an app must have access.`;
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'titles-')), 'openapi.json');
+    writeFileSync(file, JSON.stringify({openapi: '3.1.0', info: {title: 'T', version: '1'}, paths: {'/a': {get: {summary: 'Get an a', responses: {'200': {description: 'OK'}}}, post: {summary: 'x'.repeat(101), responses: {'200': {description: 'OK'}}}}}, webhooks: {reviewRequested: {post: {summary: paragraph, responses: {'200': {description: 'OK'}}}}}}));
+    const model = await loadApiModel(file, settings, siteDir);
+    expect(model.operations.map((page) => page.title)).toEqual(['Get an a', 'POST /a', 'reviewRequested (POST)']);
+    expect(model.operations[2].description).toBe(paragraph);
+    expect(model.operations[0].description).toBe('');
+  });
+
   it('keeps the letters of accented words in ids made from a path', () => {
     expect(kebab('GET /ünïcode/cafés/{crèmeId}')).toBe('get-unicode-cafes-creme-id');
   });
@@ -121,6 +131,50 @@ describe('the kitchen-sink model', () => {
   it('keeps a recursive schema as a link to where it is shown, not an endless tree', () => {
     const children = op(sink, 'get-category').responses[0].root?.children.find((field) => field.name === 'children');
     expect(children).toMatchObject({type: 'array of Category', recursiveOf: 'response-200', children: []});
+  });
+
+  it('shows a named schema in full once per page and links later uses of it there; a small one is repeated; requests and responses apart', async () => {
+    const fields = (count: number) => Object.fromEntries(Array.from({length: count}, (_, index) => [`f${index}`, {type: 'string'}]));
+    const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
+    const body = (schema: object) => ({content: {'application/json': {schema}}});
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'shown-')), 'openapi.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: {title: 'T', version: '1'},
+        paths: {
+          '/movies': {
+            post: {
+              operationId: 'addMovie',
+              requestBody: body({type: 'object', properties: {director: ref('Staff')}}),
+              responses: {'200': {description: 'OK', ...body(ref('Movie'))}},
+            },
+          },
+        },
+        components: {
+          schemas: {
+            Staff: {type: 'object', properties: {...fields(12), studio: ref('Studio')}},
+            Studio: {type: 'object', properties: fields(2)},
+            Movie: {type: 'object', properties: {director: ref('Staff'), writers: {type: 'array', items: ref('Staff')}, crew: {oneOf: [ref('Staff'), ref('Studio')]}, studio: ref('Studio')}},
+          },
+        },
+      }),
+    );
+    const page = op(await load(file), 'add-movie');
+    const request = page.requestBody!.contents[0].root!;
+    const response = page.responses[0].root!;
+    const field = (node: typeof response, name: string) => node.children.find((child) => child.name === name)!;
+    // The request's Staff is not the response's (readOnly and writeOnly fields differ): each direction shows it once.
+    expect(field(request, 'director').children).toHaveLength(13);
+    expect(field(response, 'director').children).toHaveLength(13);
+    expect(field(response, 'director').shownAt).toBeUndefined();
+    expect(field(response, 'writers')).toMatchObject({type: 'array of Staff', shownAt: 'response-200-director', children: []});
+    expect(field(response, 'crew').variants?.options[0].node).toMatchObject({shownAt: 'response-200-director', children: []});
+    // Two fields: repeated where used, not a link.
+    expect(field(response, 'crew').variants?.options[1].node.children.map((child) => child.name)).toEqual(['f0', 'f1']);
+    expect(field(response, 'studio').shownAt).toBeUndefined();
+    expect(field(response, 'studio').children).toHaveLength(2);
   });
 
   it('models a oneOf as variants with their discriminator values, and an anyOf as alternatives', () => {
@@ -138,10 +192,10 @@ describe('static pages (generator/site/static-pages)', () => {
     expect((await loadApiModel(file, {...settings, staticPagesFrom: 13}, siteDir)).settings.staticPages).toBe(false);
     expect((await loadApiModel(file, {...settings, staticPagesFrom: 13, staticPages: true}, siteDir)).settings.staticPages).toBe(true);
     expect(sink.settings.staticPages).toBe(false);
-    expect(sink.pageSidebar).toBeUndefined();
+    expect(sink.pageSidebars).toBeUndefined();
   });
 
-  it('the overview\'s sidebar links the untagged operations and each tag\'s section; the pages\' sidebar has every page under its tag', async () => {
+  it('the overview\'s sidebar links the untagged operations and each tag\'s section; a page\'s sidebar has its tag\'s pages and links the other tags\' first', async () => {
     const model = await loadApiModel(referenceSpecs.find((spec) => spec.name === 'kitchen-sink')!.file, {...settings, overviewSlug: '/', staticPages: true}, siteDir);
     expect(model.sidebar).toEqual([
       {type: 'doc', id: 'overview'},
@@ -151,10 +205,17 @@ describe('static pages (generator/site/static-pages)', () => {
       {type: 'link', label: 'Notes', href: '/#notes'},
       {type: 'link', label: 'Webhooks', href: '/#webhooks'},
     ]);
-    const pages = model.pageSidebar!;
-    expect(pages[0]).toEqual({type: 'link', label: 'Overview', href: '/'});
-    const docs = pages.flatMap((item) => (item.type === 'category' ? item.items : [item])).filter((item) => item.type === 'doc');
+    const sidebars = model.pageSidebars!;
+    expect(Object.keys(sidebars)).toEqual(['pages', 'pages-orders', 'pages-files', 'pages-notes', 'pages-webhooks']);
+    // Each page is in one sidebar, and the sidebars in order have every page in the order of previous and next.
+    const docs = Object.values(sidebars).flatMap((items) => items.flatMap((item) => (item.type === 'category' ? item.items : [item])).filter((item) => item.type === 'doc'));
     expect(docs.map((item) => item.id)).toEqual(model.operations.map((page) => page.id));
+    const files = sidebars['pages-files'];
+    expect(files[0]).toEqual({type: 'link', label: 'Overview', href: '/'});
+    expect(files.map((item) => [item.type, item.label])).toEqual([['link', 'Overview'], ['link', 'GET /health'], ['link', 'Orders'], ['category', 'Files'], ['link', 'Notes'], ['link', 'Webhooks']]);
+    const firstOf = (label: string) => model.operations.find((page) => sidebars[`pages-${label.toLowerCase()}`].some((item) => item.type === 'category' && item.items[0].type === 'doc' && item.items[0].id === page.id))!.id;
+    expect(files.find((item) => item.label === 'Orders')).toEqual({type: 'link', label: 'Orders', href: `/${firstOf('Orders')}`});
+    expect(sidebars.pages.map((item) => item.type)).toEqual(['link', 'doc', 'link', 'link', 'link', 'link']);
     expect(model.overview.tags.map((tag) => tag.anchor)).toEqual(['operations', 'orders', 'files', 'notes']);
   });
 

@@ -128,29 +128,34 @@ test.describe('kitchen-sink, served at /', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('the sidebar\'s categories close and open, and a link to a field opens the fields around it', async ({page}) => {
+  test('the sidebar\'s category closes and opens, another tag\'s link leads to its pages, and a link to a field opens the fields around it', async ({page}) => {
     await open(page, 'create-order#request-items-digital-item-downloadEmail');
     await expect(page.locator('#request-items-digital-item-downloadEmail')).toBeInViewport();
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    const files = sidebar.getByRole('button', {name: 'Files'});
-    await expect(files).toHaveAttribute('aria-expanded', 'true');
-    await files.click();
-    await expect(files).toHaveAttribute('aria-expanded', 'false');
-    await expect(sidebar.getByRole('link', {name: 'Upload an attachment'})).toBeHidden();
-    await files.click();
+    const orders = sidebar.getByRole('button', {name: 'Orders'});
+    await expect(orders).toHaveAttribute('aria-expanded', 'true');
+    await orders.click();
+    await expect(orders).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('link', {name: 'Get an order'})).toBeHidden();
+    await orders.click();
+    await expect(sidebar.getByRole('link', {name: 'Get an order'})).toBeVisible();
+    // Another tag is a link to its first page, whose sidebar lists the tag's pages.
+    await expect(sidebar.getByRole('link', {name: 'Upload an attachment'})).toHaveCount(0);
+    await sidebar.getByRole('link', {name: 'Files', exact: true}).click();
+    await expect(sidebar.getByRole('button', {name: 'Files'})).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar.getByRole('link', {name: 'Upload an attachment'})).toBeVisible();
   });
 
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 800}});
 
-    test('the menu opens with every page and the downloads, and closes with its button or Escape', async ({page}) => {
+    test('the menu opens with the tag\'s pages, the other tags and the downloads, and closes with its button or Escape', async ({page}) => {
       await open(page, 'create-order');
       const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const menu = page.locator('.navbar-sidebar');
-      await expect(menu.getByRole('link', {name: 'Order shipped'})).toBeVisible();
+      await expect(menu.getByRole('link', {name: 'Get an order'})).toBeVisible();
       await expect(menu.getByRole('link', {name: /OpenAPI spec/})).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
@@ -159,7 +164,7 @@ test.describe('kitchen-sink, served at /', () => {
       await menu.getByRole('button', {name: 'Close navigation bar'}).click();
       await expect(menu).toBeHidden();
       await toggle.click();
-      await menu.getByRole('link', {name: 'Order shipped'}).click();
+      await menu.getByRole('link', {name: 'Webhooks'}).click();
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Order shipped');
     });
   });

@@ -1,13 +1,14 @@
 // The reference sites of specs that are not Komodo's, as `npm run
 // build:references` built them (build-reference/<name>/): each construct of
 // the kitchen-sink spec is checked in the static HTML a reader gets (no
-// JavaScript needed), and the two real specs of @readme/oas-examples have every
-// operation and webhook on a page of its own.
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+// JavaScript needed), the two real specs of @readme/oas-examples have every
+// operation and webhook on a page of its own, and a real spec with deep
+// schemas stays small with every field in reach.
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
-import {referenceBuild, referenceSpecs} from '../../scripts/reference-specs';
+import {deepSpecBuild, referenceBuild, referenceSpecs} from '../../scripts/reference-specs';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -77,14 +78,16 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
   it('the overview lists the webhook, and the sidebar has it under Webhooks, beside the operations by tag (x-displayName)', () => {
     const {text, html} = sink('');
     expect(text).toMatch(/Webhooks .*POST orderShipped Order shipped/);
-    // The pages are static: on the overview, the sidebar leads to each tag's section, and an operation's sidebar lists every page.
+    // The pages are static: on the overview, the sidebar leads to each tag's section; an operation's sidebar lists its tag's pages and leads to each other tag's first page.
     for (const [label, anchor] of [['Orders', 'orders'], ['Files', 'files'], ['Notes', 'notes'], ['Webhooks', 'webhooks']]) {
       expect(html).toMatch(new RegExp(`<a class=menu__link href=/#${anchor}><span[^>]*>${label}</span>`));
       expect(sink('').ids).toContain(anchor);
     }
     const operation = sink('create-order').html;
-    expect(operation).toMatch(/menu__list-item-collapsible[^]*?>Webhooks</);
-    for (const label of ['Orders', 'Files', 'Notes']) expect(operation).toMatch(new RegExp(`menu__list-item-collapsible[^]*?>${label}<`));
+    // One category, its own tag's; each other tag a link.
+    expect([...operation.matchAll(/menu__link--sublist[^>]*><span[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual(['Orders']);
+    for (const label of ['Files', 'Notes', 'Webhooks']) expect(operation).toMatch(new RegExp(`<a class=menu__link href=/[\\w-]+><span[^>]*>${label}</span>`));
+    expect(operation).toMatch(/<a class=menu__link href=\/order-shipped><span[^>]*>Webhooks<\/span>/);
   });
 
   it('a JSON request body: its fields, a oneOf told apart by its discriminator, const values, additionalProperties, and no readOnly field', () => {
@@ -303,8 +306,10 @@ describe('the train-travel reference (OpenAPI 3.1)', () => {
 describe('static pages (the kitchen sink is built with --static-pages)', () => {
   const site = referenceBuild('kitchen-sink');
   const scripts = (html: string) => [...html.matchAll(/<script src=("?)([^\s">]+)\1/g)].map((match) => match[2]);
-  // Every operation and webhook, in the order of an operation page's sidebar.
-  const operations = [...sink('create-order').html.matchAll(/<li class="theme-doc-sidebar-item-link[^>]*><a [^>]*href=\/([\w-]+)>/g)].map((match) => match[1]);
+  // Every operation and webhook, as a reader without JavaScript finds them: the pages the sidebar of an operation leads to, and theirs.
+  const sidebarLinks = (id: string) => [...sink(id).html.matchAll(/<li class="theme-doc-sidebar-item-link[^>]*><a [^>]*href=\/([\w-]+)>/g)].map((match) => match[1]);
+  const operations = ['create-order'];
+  for (let index = 0; index < operations.length; index++) operations.push(...sidebarLinks(operations[index]).filter((id) => !operations.includes(id)));
 
   it('an operation or webhook page loads the static pages\' script and none of Docusaurus\'s; the overview and the search page load Docusaurus\'s', () => {
     expect(operations.length).toBe(12);
@@ -328,7 +333,10 @@ describe('static pages (the kitchen sink is built with --static-pages)', () => {
 
   it('the pages keep their breadcrumbs, and previous and next run from the overview through every page', () => {
     expect(sink('create-order').text).toMatch(/^ *Orders Create an order/);
-    const order = ['', ...operations];
+    // Next, from the overview on, passes every page once; previous goes back the same way.
+    const order = [''];
+    for (let next; (next = /pagination-nav__link--next"? href=\/([^\s>]*)/.exec(sink(order[order.length - 1]).html)?.[1]) !== undefined && order.length <= operations.length; ) order.push(next);
+    expect(order.slice(1).sort()).toEqual([...operations].sort());
     for (const [index, id] of order.entries()) {
       const html = id ? sink(id).html : sink('').html;
       const previous = /pagination-nav__link--prev"? href=([^\s>]+)/.exec(html)?.[1];
@@ -336,5 +344,47 @@ describe('static pages (the kitchen sink is built with --static-pages)', () => {
       expect(previous, `${id || '/'}: previous`).toBe(index > 0 ? `/${order[index - 1]}` : undefined);
       expect(next, `${id || '/'}: next`).toBe(index < order.length - 1 ? `/${order[index + 1]}` : undefined);
     }
+  });
+});
+
+describe('a real spec with deep schemas: STAPI, the Star Trek API, from @readme/oas-examples (deepSpecBuild)', () => {
+  const site = referenceBuild(deepSpecBuild.name);
+  const routes = readdirSync(site, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(site, entry.name, 'index.html')) && entry.name !== 'search')
+    .map((entry) => entry.name);
+  const trek = (route: string) => page(deepSpecBuild.name, route);
+
+  it('no page is over 300 KB of HTML: a schema used again on a page is not written out again (a movie names StaffBase 8 times)', () => {
+    expect(routes.length).toBe(120);
+    const sizes = routes.map((route) => ({route, kb: Math.round(statSync(path.join(site, route, 'index.html')).size / 1024)}));
+    expect(sizes.filter((size) => size.kb > 300)).toEqual([]);
+  });
+
+  it('a field of a schema used again is reached by a link to where its fields are listed, on the same page, without JavaScript', () => {
+    const movie = trek('get-movie');
+    expect(movie.text).toMatch(/mainDirector StaffBase optional .*birthName string optional/);
+    expect(movie.text).toMatch(/writers array of StaffBase optional .*Its fields are listed at the StaffBase above\./);
+    expect(movie.links).toContain('#response-200-movie-mainDirector');
+    expect(movie.ids).toContain('response-200-movie-mainDirector-birthName');
+    // Every such link, on every page, leads to fields on its own page.
+    let linked = 0;
+    for (const route of routes) {
+      const {html, ids} = trek(route);
+      for (const [, anchor] of html.matchAll(/listed at <a href=#([^\s>]+)>/g)) {
+        linked++;
+        expect(ids.has(anchor), `${route}#${anchor}`).toBe(true);
+        expect([...ids].some((id) => id.startsWith(`${anchor}-`)), `fields under ${route}#${anchor}`).toBe(true);
+      }
+    }
+    expect(linked).toBeGreaterThan(40);
+  });
+
+  it('a page\'s sidebar lists its tag\'s pages, and leads to each of the other 39 tags\' first page', () => {
+    const {html} = trek('get-movie');
+    const sidebar = html.slice(html.indexOf('<nav aria-label="Docs sidebar"'), html.indexOf('</nav>', html.indexOf('<nav aria-label="Docs sidebar"')));
+    const links = [...sidebar.matchAll(/<a class="?menu__link[^>]* href=\/([\w-]*)/g)].map((match) => match[1]);
+    expect(links).toEqual(expect.arrayContaining(['', 'get-movie', 'post-movie-search', 'get-animal', 'get-weapon']));
+    expect(links.filter((id) => routes.includes(id)).length).toBe(39 + 3);
+    expect(sidebar.length).toBeLessThan(16 * 1024);
   });
 });

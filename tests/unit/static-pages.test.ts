@@ -133,27 +133,43 @@ describe('the chunks of each route and the registry', () => {
 describe('the docs lists', () => {
   const docs = ['add-note', 'get-order', 'overview', 'upload-receipt'];
   const globalData = JSON.stringify({
-    'docusaurus-plugin-content-docs': {default: {path: '/', versions: [{name: 'current', docs: docs.map((id) => ({id, path: id === 'overview' ? '/' : `/${id}`, sidebar: id === 'overview' ? 'reference' : 'operations'}))}]}},
+    'docusaurus-plugin-content-docs': {
+      default: {
+        path: '/',
+        versions: [
+          {
+            name: 'current',
+            docs: docs.map((id) => ({id, path: id === 'overview' ? '/' : `/${id}`, sidebar: id === 'overview' ? 'reference' : id === 'add-note' ? 'pages-notes' : 'pages-orders'})),
+            sidebars: {reference: {link: {path: '/', label: 'overview'}}, 'pages-notes': {link: {path: '/add-note', label: 'add-note'}}, 'pages-orders': {link: {path: '/get-order', label: 'get-order'}}},
+          },
+        ],
+      },
+    },
   });
   const props = JSON.stringify({
     version: {
       pluginId: 'default',
-      docsSidebars: {reference: [{type: 'link', href: '/', label: 'Overview'}], operations: [{type: 'link', href: '/add-note', label: 'Add a note', docId: 'add-note'}]},
-      docs: Object.fromEntries(docs.map((id) => [id, {id, title: id, description: '', sidebar: 'operations'}])),
+      docsSidebars: {
+        reference: [{type: 'link', href: '/', label: 'Overview'}],
+        'pages-notes': [{type: 'link', href: '/add-note', label: 'Add a note', docId: 'add-note'}],
+        'pages-orders': [{type: 'link', href: '/get-order', label: 'Get an order', docId: 'get-order'}],
+      },
+      docs: Object.fromEntries(docs.map((id) => [id, {id, title: id, description: '', sidebar: id === 'add-note' ? 'pages-notes' : 'pages-orders'}])),
     },
   });
 
   it('the global data and the version data keep the overview and its sidebar only', () => {
-    const data = JSON.parse(filterGlobalData(globalData, statics));
+    const data = JSON.parse(filterGlobalData(globalData, statics, ['pages-notes', 'pages-orders']));
     expect(data['docusaurus-plugin-content-docs'].default.versions[0].docs.map((doc: {id: string}) => doc.id)).toEqual(['overview']);
-    const version = JSON.parse(filterVersionProps(props, new Set(['add-note', 'get-order', 'upload-receipt']), 'operations')).version;
+    expect(Object.keys(data['docusaurus-plugin-content-docs'].default.versions[0].sidebars)).toEqual(['reference']);
+    const version = JSON.parse(filterVersionProps(props, new Set(['add-note', 'get-order', 'upload-receipt']), ['pages-notes', 'pages-orders'])).version;
     expect(Object.keys(version.docsSidebars)).toEqual(['reference']);
     expect(Object.keys(version.docs)).toEqual(['overview']);
   });
 
   it('a page or sidebar they lack is an error', () => {
     expect(() => filterGlobalData(globalData, new Set([...statics, '/gone']))).toThrow('globalData.json: 3 of the 4 static pages found in the docs\' list');
-    expect(() => filterVersionProps(props, new Set(['gone']), 'operations')).toThrow('docs version data: no doc gone');
-    expect(() => filterVersionProps(props, new Set(), 'pages')).toThrow('docs version data: no sidebar pages');
+    expect(() => filterVersionProps(props, new Set(['gone']), ['pages-notes'])).toThrow('docs version data: no doc gone');
+    expect(() => filterVersionProps(props, new Set(), ['pages-notes', 'pages'])).toThrow('docs version data: no sidebar pages');
   });
 });

@@ -60,11 +60,15 @@ export function filterRegistry(source: string, kept: ReadonlySet<string>, extra:
 }
 
 interface DocsGlobalData {
-  versions: {docs: {id: string; path: string}[]}[];
+  versions: {docs: {id: string; path: string}[]; sidebars?: Record<string, unknown>}[];
 }
 
-/** globalData.json without the docs at `paths` in the docs plugin's list of each version's docs. */
-export function filterGlobalData(json: string, paths: ReadonlySet<string>): string {
+/**
+ * globalData.json without the docs at `paths` in the docs plugin's list of each
+ * version's docs, nor the `sidebars` named (the static pages' own, one per tag:
+ * each entry would be bytes of every page of the router).
+ */
+export function filterGlobalData(json: string, paths: ReadonlySet<string>, sidebars: readonly string[] = []): string {
   const data = JSON.parse(json) as Record<string, Record<string, DocsGlobalData>>;
   const docs = data['docusaurus-plugin-content-docs'];
   if (!docs) throw new GeneratedFileError('globalData.json: no docusaurus-plugin-content-docs');
@@ -74,6 +78,7 @@ export function filterGlobalData(json: string, paths: ReadonlySet<string>): stri
       const before = version.docs.length;
       version.docs = version.docs.filter((doc) => !paths.has(doc.path));
       removed += before - version.docs.length;
+      for (const sidebar of sidebars) delete version.sidebars?.[sidebar];
     }
   }
   if (removed !== paths.size) throw new GeneratedFileError(`globalData.json: ${removed} of the ${paths.size} static pages found in the docs' list`);
@@ -84,12 +89,14 @@ interface VersionProps {
   version: {docsSidebars: Record<string, unknown>; docs: Record<string, unknown>};
 }
 
-/** The docs version data (the props of the version's route) without the static pages' sidebar and their docs. */
-export function filterVersionProps(json: string, docIds: ReadonlySet<string>, sidebar: string): string {
+/** The docs version data (the props of the version's route) without the static pages' sidebars and their docs. */
+export function filterVersionProps(json: string, docIds: ReadonlySet<string>, sidebars: readonly string[]): string {
   const props = JSON.parse(json) as VersionProps;
   if (!props.version?.docsSidebars || !props.version.docs) throw new GeneratedFileError('docs version data: no version.docsSidebars and version.docs');
-  if (!(sidebar in props.version.docsSidebars)) throw new GeneratedFileError(`docs version data: no sidebar ${sidebar}`);
-  delete props.version.docsSidebars[sidebar];
+  for (const sidebar of sidebars) {
+    if (!(sidebar in props.version.docsSidebars)) throw new GeneratedFileError(`docs version data: no sidebar ${sidebar}`);
+    delete props.version.docsSidebars[sidebar];
+  }
   for (const id of docIds) {
     if (!(id in props.version.docs)) throw new GeneratedFileError(`docs version data: no doc ${id}`);
     delete props.version.docs[id];

@@ -29,8 +29,8 @@ export interface StaticPagesOptions {
   docIds: string[];
   /** Their routes, without the base path: `/add-note`. */
   routes: string[];
-  /** The sidebar only the static pages show, left out of the browser's version data. */
-  sidebar: string;
+  /** The sidebars only the static pages show (one per tag), left out of the browser's version data. */
+  sidebars: string[];
   /** Modules the static pages import whose styles the site's stylesheet must have (their MDX imports). */
   components: string[];
 }
@@ -60,12 +60,12 @@ function writeClientCopies(generatedDir: string, baseUrl: string, options: Stati
   writeFileSync(components, `${options.components.map((module, index) => `import * as c${index} from ${JSON.stringify(module)};`).join('\n')}\nexport default [${options.components.map((_, index) => `c${index}`).join(', ')}];\n`);
   const extra = `  "static-pages-components": [() => import(${JSON.stringify(components)}), ${JSON.stringify(components)}, require.resolveWeak(${JSON.stringify(components)})],`;
   write('registry.js', filterRegistry(read('registry.js'), chunkNames.keptChunks, [extra]));
-  write('globalData.json', filterGlobalData(read('globalData.json'), paths));
+  write('globalData.json', filterGlobalData(read('globalData.json'), paths, options.sidebars));
   const docIds = new Set(options.docIds);
   const docsData = path.join('docusaurus-plugin-content-docs', 'default', 'p');
   for (const file of readdirSync(path.join(generatedDir, docsData))) {
     const text = read(path.join(docsData, file));
-    if (text.includes('"docsSidebars"')) write(path.join(docsData, file), filterVersionProps(text, docIds, options.sidebar));
+    if (text.includes('"docsSidebars"')) write(path.join(docsData, file), filterVersionProps(text, docIds, options.sidebars));
   }
   return copies;
 }

@@ -17,7 +17,16 @@ export type CodeLinesProps = {
 
 const Highlighted = lazy(() => import(/* webpackPrefetch: true */ './Highlighted'));
 
+/**
+ * A block longer than this is shown as plain text. Highlighted token by token,
+ * JSON comes to about 7 times its text in HTML: GitHub's larger examples (34 to
+ * 100 KB) made pages of over 1 MB. Such a block is read by searching or
+ * copying it rather than line by line; the lines it has are kept.
+ */
+export const highlightUpTo = 10_000;
+
 export default function CodeLines(props: CodeLinesProps): ReactNode {
+  if (props.code.length > highlightUpTo) return props.code;
   return (
     <Suspense fallback={props.code}>
       <Highlighted {...props} />

@@ -24,6 +24,8 @@ export interface SchemaPropertyProps {
   defaultValue?: string;
   /** A schema that contains itself: where its fields are listed, and its name. */
   recursiveOf?: {anchor: string; title: string};
+  /** A schema whose fields are listed higher up the page: where, and its name. */
+  shownAt?: {anchor: string; title: string};
   /** Validation limits, put into words here. */
   limits?: Limits;
   /** Description (Markdown rendered by MDX), then nested properties. */
@@ -69,6 +71,11 @@ export function SchemaProperty(props: SchemaPropertyProps): ReactNode {
         {props.recursiveOf ? (
           <p>
             Recursive: its fields are those of <a href={`#${props.recursiveOf.anchor}`}>the {props.recursiveOf.title} above</a>.
+          </p>
+        ) : null}
+        {props.shownAt ? (
+          <p>
+            Its fields are listed at <a href={`#${props.shownAt.anchor}`}>the {props.shownAt.title} above</a>.
           </p>
         ) : null}
         {props.enumValues ? (
