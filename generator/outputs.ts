@@ -49,7 +49,7 @@ export function hashOfFiles(files: string[]): string {
 export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<string, string> {
   const files: Record<string, string> = {};
   const {outputDir, routeBase, downloadName} = settings.reference;
-  const options: PageOptions = {routeBase, securityNote: settings.securityNote, download: `openapi/${downloadName}`, settings: model.settings, doc: model.doc};
+  const options: PageOptions = {routeBase, securityNote: settings.securityNote, download: `openapi/${downloadName}`, settings: model.settings};
   if (model.pageSidebars) {
     // The overview and the static pages are in two sidebars, across which the docs plugin finds no previous and next: the pages name theirs.
     const order = [model.overview.id, ...model.operations.map((op) => op.id)];

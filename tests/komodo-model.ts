@@ -8,7 +8,6 @@ import {renderInfoPage, renderOperationPage, type PageOptions} from '../generato
 import {renderOperationMarkdown} from '../generator/render/markdown';
 import {loadApiModel, type ApiModel} from '../generator/model/api';
 import type {OperationModel} from '../generator/model/operation';
-import {buildSamples} from '../generator/samples/samples';
 import {komodoSiteSettings} from '../scripts/komodo-site';
 
 export const siteDir = path.resolve(__dirname, '..');
@@ -28,12 +27,11 @@ export const pageOptions: PageOptions = {
   securityNote: komodoSite.securityNote,
   download: `openapi/${komodoSite.reference.downloadName}`,
   settings: komodoSite.reference,
-  doc,
 };
 
 export const renderPage = (op: OperationModel): string => renderOperationPage(op, pageOptions);
 export const renderOverview = (): string => renderInfoPage(model.overview, pageOptions);
-export const samplesOf = (op: OperationModel) => buildSamples(op, doc);
-export const twinOf = (op: OperationModel, url: string): string => renderOperationMarkdown(op, url, doc);
+export const samplesOf = (op: OperationModel) => op.samples;
+export const twinOf = (op: OperationModel, url: string): string => renderOperationMarkdown(op, url);
 export const artifactsFor = (siteUrl: string, baseUrl: string): Record<string, string> =>
   buildArtifacts({siteDir, model, siteUrl, baseUrl, staticDir: komodoSite.staticDir, guides: komodoSite.guides});

@@ -11,6 +11,7 @@ import {deref, type JsonSchema} from './schema';
 import {isObject} from '../load/json';
 import {kebab, schemeAnchor} from './anchors';
 import {headingsOf, objectsOf, resolveModelLinks, type Heading, type LinkTargets} from './links';
+import {buildSamples} from '../samples/samples';
 
 /** What a site makes of the spec: where the pages go and what the overview is called. */
 export interface ReferenceSettings {
@@ -311,6 +312,7 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
   }
   const resolve = (operationId: string) => pages.get(operationId);
   const all = sources.map((source) => toOperationModel(doc, source, resolve, callbacksOf(doc, source, resolve)));
+  for (const op of all) op.samples = buildSamples(op, doc);
   const madeUp = [...new Set(all.flatMap((op) => [...op.warnings, ...op.callbacks.flatMap((callback) => callback.operations.flatMap((cb) => cb.warnings))]))];
   // The house rules (strict): a value the pages make up must validate, as every example must.
   if (settings.strict && madeUp.length) throw new SpecError(madeUp.map((warning) => `${spec.shown}: ${warning}`).join('\n'));

@@ -7,6 +7,7 @@ import {deref, isNever, limitsOf, normalise, toNode, typeLabel, type Direction, 
 import {isObject, resolvePointer} from '../load/json';
 import {anchorPart, fieldAnchor, headerAnchor, parameterAnchor, responseAnchor} from './anchors';
 import {madeUpValue, validationErrors} from './values';
+import type {Sample} from '../samples/samples';
 
 export interface ServerVariableModel {
   name: string;
@@ -184,6 +185,8 @@ export interface OperationModel {
   requestBody?: RequestBodyModel;
   responses: ResponseModel[];
   callbacks: CallbackModel[];
+  /** The code samples, built once with the model (buildApiModel): the page, its Markdown twin and llms.txt read them. None for a webhook or a callback. */
+  samples: Sample[];
   /** Set for cursor-paginated list operations: the schema of one record. */
   listItem?: JsonSchema;
   /** Values made up for it (parameters, bodies, examples) that do not validate, each naming its place. */
@@ -577,6 +580,7 @@ export function toOperationModel(doc: JsonSchema, source: OperationSource, resol
     requestBody,
     responses,
     callbacks,
+    samples: [],
     listItem: listItemOf(params, responses, doc),
     warnings,
     codeSamples: codeSamplesOf(operation),

@@ -8,7 +8,6 @@ import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {renderOperationMarkdown} from './markdown';
 import {forOperation} from './fault';
-import {buildSamples} from '../samples/samples';
 import {firstLine} from './mdx';
 import {normalise, toNode, typeLabel, type JsonSchema} from '../model/schema';
 import type {ApiModel, OverviewOperation} from '../model/api';
@@ -97,13 +96,13 @@ export function buildArtifacts(input: ArtifactInput): Record<string, string> {
     [`${staticDir}/${download}.json`]: `${JSON.stringify(model.original, null, 2)}\n`,
   };
   for (const op of operations) {
-    files[`${staticDir}/${route}${op.id}.md`] = forOperation(model.specFile, op, 'its Markdown twin', () => renderOperationMarkdown(op, pageUrl(op.id), model.doc));
+    files[`${staticDir}/${route}${op.id}.md`] = forOperation(model.specFile, op, 'its Markdown twin', () => renderOperationMarkdown(op, pageUrl(op.id)));
   }
   if (guides) {
     files[`${guides.dataDir}/schemas.json`] = `${JSON.stringify(schemaDigest(model.doc), null, 2)}\n`;
     files[`${guides.dataDir}/operations.json`] = `${JSON.stringify(operationList(model), null, 2)}\n`;
     const home = operations.find((op) => op.operationId === guides.homeRequest);
-    const curl = home && buildSamples(home, model.doc).find((sample) => sample.language === 'curl');
+    const curl = home && home.samples.find((sample) => sample.language === 'curl');
     if (!home || !curl) throw new Error(`${model.specFile}: the home page shows the request of the operation ${guides.homeRequest}, which the spec does not have`);
     files[`${guides.dataDir}/first-request.json`] = `${JSON.stringify({code: curl.code, pageId: home.id}, null, 2)}\n`;
   }

@@ -1,8 +1,8 @@
 // Plain-Markdown twin of each reference page, for llms.txt readers and for
 // anyone who wants the reference as text. Rendered from the same model as the page.
 import {exampleTitle, statusTitle, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from '../model/operation';
-import {buildSamples, sampleTabs, sampleTitle} from '../samples/samples';
-import type {JsonSchema, SchemaNode} from '../model/schema';
+import {sampleTabs, sampleTitle} from '../samples/samples';
+import type {SchemaNode} from '../model/schema';
 import {fence} from './mdx';
 import {limitWords} from '../../src/schema-limits';
 
@@ -115,7 +115,7 @@ function deprecation(op: OperationModel, pageUrl: string): string {
   return `**Deprecated.** Do not build new integrations on this operation.${instead}`;
 }
 
-export function renderOperationMarkdown(op: OperationModel, pageUrl: string, doc: JsonSchema): string {
+export function renderOperationMarkdown(op: OperationModel, pageUrl: string): string {
   const parts = [
     `# ${op.title}${op.deprecated ? ' (deprecated)' : ''}`,
     op.kind === 'webhook' ? `Webhook \`${op.method} ${op.path}\` — [web page](${pageUrl})` : `\`${op.method} ${op.path}\` — [web page](${pageUrl})`,
@@ -151,7 +151,7 @@ export function renderOperationMarkdown(op: OperationModel, pageUrl: string, doc
       parts.push(...responsesText(cb.responses, '###'));
     }
   }
-  const samples = buildSamples(op, doc);
+  const samples = op.samples;
   if (samples.length) parts.push('## Code samples');
   for (const tab of sampleTabs(samples)) {
     parts.push(`### ${tab.label}`);

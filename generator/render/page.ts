@@ -11,8 +11,8 @@ import {element, importsFor} from './components';
 import {codeSpan, fence, firstLine, frontMatter, markdownText} from './mdx';
 import {exampleTitle, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
-import {buildSamples, sampleTabs, sampleTitle} from '../samples/samples';
-import type {JsonSchema, SchemaNode} from '../model/schema';
+import {sampleTabs, sampleTitle} from '../samples/samples';
+import type {SchemaNode} from '../model/schema';
 import {withHeadingIds} from '../model/links';
 import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
 import {fieldAnchor, responseAnchor, schemeAnchor} from '../model/anchors';
@@ -27,8 +27,6 @@ export interface PageOptions {
   /** Where the spec downloads are, e.g. `openapi/rest-v1` (+ `.yaml`, `.json`). */
   download: string;
   settings: ReferenceSettings;
-  /** The spec the model came from: samples follow its `$ref`s. */
-  doc: JsonSchema;
   /** With static pages: the pages before and after each page, by id, in sidebar order (null for none). */
   neighbours?: Map<string, {previous: string | null; next: string | null}>;
   /** Each operation's recent changes, by page id (generator/changes/). */
@@ -254,8 +252,8 @@ function requestBlock(op: OperationModel, level: '##' | '####', prefix = ''): st
   return columns(main, allExamples(body.contents));
 }
 
-function samplesSection(op: OperationModel, doc: JsonSchema): string {
-  const tabs = sampleTabs(buildSamples(op, doc)).map((tab) =>
+function samplesSection(op: OperationModel): string {
+  const tabs = sampleTabs(op.samples).map((tab) =>
     element('TabItem', {value: tab.language, label: tab.label}, tab.samples.map((sample) => {
       const title = sampleTitle(sample, tab);
       return fence(sample.highlight, sample.code, title ? `title=${JSON.stringify(title)}` : '');
@@ -320,7 +318,7 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
     reference.push('## Parameters \\{#parameters\\}', element('ParamList', {}, op.params.map(paramRow).join('\n'), 'elements'));
   }
   if (op.tags.length > 1) reference.push(`Listed under ${op.tags.map((tag) => `**${markdownText(tag)}**`).join(', ')}.`);
-  const samples = op.kind === 'webhook' ? '' : samplesSection(op, options.doc);
+  const samples = op.kind === 'webhook' ? '' : samplesSection(op);
   const sections = [
     frontMatter({
       id: op.id,

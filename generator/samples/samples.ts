@@ -569,9 +569,6 @@ function powerQuery(op: OperationModel, p: Plan, doc: JsonSchema): string {
   return `let\n${steps.join('\n')}\nin\n    Typed\n`;
 }
 
-/** Samples are built once per operation: the page, its Markdown twin and llms.txt all read them. */
-const built = new WeakMap<OperationModel, Sample[]>();
-
 /**
  * The samples of an operation; `doc` is the spec it comes from (for `$ref`s in its schemas).
  * The order of precedence: the spec's own samples (`x-codeSamples`, see
@@ -582,15 +579,11 @@ const built = new WeakMap<OperationModel, Sample[]>();
  */
 export function buildSamples(op: OperationModel, doc: JsonSchema): Sample[] {
   if (op.kind === 'webhook') return [];
-  const cached = built.get(op);
-  if (cached) return cached;
   const fromSpec = op.codeSamples.map((given): Sample => {
     const {language, label, highlight} = specSampleLanguage(given.lang);
     return {language, label, highlight, code: given.source.endsWith('\n') ? given.source : `${given.source}\n`, origin: 'spec', title: given.label ?? label};
   });
-  const samples = [...fromSpec, ...generatedSamples(op, doc)];
-  built.set(op, samples);
-  return samples;
+  return [...fromSpec, ...generatedSamples(op, doc)];
 }
 
 function generatedSamples(op: OperationModel, doc: JsonSchema): Sample[] {

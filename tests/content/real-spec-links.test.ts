@@ -23,6 +23,6 @@ describe("ReadMe's legacy API (OpenAPI 3.0, @readme/oas-examples)", async () => 
   });
 
   it('every page compiles as MDX', async () => {
-    for (const op of model.operations) await compile(renderOperationPage(op, {routeBase: '/', download: 'openapi/api', settings: model.settings, doc: model.doc}).replace(/^---\n[\s\S]*?\n---\n/, ''));
+    for (const op of model.operations) await compile(renderOperationPage(op, {routeBase: '/', download: 'openapi/api', settings: model.settings}).replace(/^---\n[\s\S]*?\n---\n/, ''));
   });
 });

@@ -25,7 +25,7 @@ describe('the spec\'s code samples', () => {
   });
 
   it('are on the page first, titled with their label and highlighted as their language', () => {
-    const mdx = renderOperationPage(pay, {routeBase: '/', download: 'openapi/api', settings, doc: sink.doc});
+    const mdx = renderOperationPage(pay, {routeBase: '/', download: 'openapi/api', settings});
     const samples = mdx.slice(mdx.indexOf('<Tabs groupId="code-language">'));
     const tabs = [...samples.matchAll(/<TabItem value=\{"([^"]+)"\} label=\{"([^"]+)"\}>/g)].map((match) => match[1]);
     expect(tabs).toEqual(['javascript', 'ruby', 'curl', 'python']);
@@ -39,7 +39,7 @@ describe('the spec\'s code samples', () => {
   });
 
   it('are in the Markdown twin first, under their language, with their label', () => {
-    const twin = renderOperationMarkdown(pay, '/pay-order', sink.doc);
+    const twin = renderOperationMarkdown(pay, '/pay-order');
     const samples = twin.slice(twin.indexOf('## Code samples'));
     expect([...samples.matchAll(/^### (.+)$/gm)].map((match) => match[1])).toEqual(['JavaScript', 'Ruby', 'curl', 'Python']);
     expect(samples).toContain('### JavaScript\n\nShop SDK for Node.js:\n\n```javascript\nimport {Shop}');

@@ -43,7 +43,7 @@ function failedBuild() {
     paths: {'/orders': {post: {operationId: 'createOrder', summary: 'Create an order', requestBody: {content: {'application/json': {schema: {type: 'object', properties: {tip: {type: 'number', description: 'A tip for the courier, in steps of 0.5.'}}}}}}, responses: {'201': {description: 'Created.'}}}}},
   };
   const model = buildApiModel({shown: path.relative(process.cwd(), specFile), source: specText, files: [specFile], original: doc as never, doc: doc as never, warnings: [], examples: []}, settings);
-  const page = renderOperationPage(model.operations[0], {routeBase: '/', download: 'openapi/shop', settings: model.settings, doc});
+  const page = renderOperationPage(model.operations[0], {routeBase: '/', download: 'openapi/shop', settings: model.settings});
   mkdirSync(path.join(dir, 'docs'));
   writeFileSync(path.join(dir, 'docs/create-order.api.mdx'), page);
   const open = page.split('\n').findIndex((line) => line.includes('anchor={"request-tip"}')) + 3;

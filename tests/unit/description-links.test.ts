@@ -58,7 +58,7 @@ describe('links of a spec written for Redoc', () => {
   it('reach the fields of schemas too, and give the overview\'s headings the ids they land on', () => {
     const built = model(specWith());
     expect(built.operations[0].requestBody?.contents[0].root?.children[0].description).toBe('See [paging](/#pagination).');
-    const page = renderInfoPage(built.overview, {routeBase: '/', download: 'openapi/api', settings: built.settings, doc: built.doc});
+    const page = renderInfoPage(built.overview, {routeBase: '/', download: 'openapi/api', settings: built.settings});
     expect(page).toContain('## Pagination \\{#pagination\\}');
     expect(page).toContain('### Domain Records \\{#domain-records\\}');
   });

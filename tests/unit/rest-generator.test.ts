@@ -6,7 +6,6 @@ import {compile} from '@mdx-js/mdx';
 import {renderOperationPage, type PageOptions} from '../../generator/render/page';
 import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
 import {sampleOf, type OperationModel} from '../../generator/model/operation';
-import {buildSamples} from '../../generator/samples/samples';
 import {renderOperationMarkdown, serverVariableText} from '../../generator/render/markdown';
 import {fence, firstLine, markdownText} from '../../generator/render/mdx';
 import {limitsOf, normalise, toNode, typeLabel, type JsonSchema} from '../../generator/model/schema';
@@ -54,16 +53,14 @@ function modelOf({method, path, operation}: Page, others: Page[] = []): Operatio
     paths: {},
   };
   for (const entry of [{method, path, operation}, ...others]) doc.paths[entry.path] = {...doc.paths[entry.path], [entry.method]: entry.operation};
-  lastDoc = doc;
   const model = buildApiModel({shown: 'test.yaml', source: '', files: [], original: doc as never, doc: doc as never, warnings: [], examples: []}, settings);
   return model.operations.find((op) => op.path === path && op.method === method.toUpperCase())!;
 }
 
-let lastDoc: JsonSchema = {};
-const options = (): PageOptions => ({routeBase: settings.routeBase, download: 'openapi/api', settings, doc: lastDoc});
+const options = (): PageOptions => ({routeBase: settings.routeBase, download: 'openapi/api', settings});
 const renderPage = (op: OperationModel) => renderOperationPage(op, options());
-const samplesOf = (op: OperationModel) => buildSamples(op, lastDoc);
-const twinOf = (op: OperationModel, url: string) => renderOperationMarkdown(op, url, lastDoc);
+const samplesOf = (op: OperationModel) => op.samples;
+const twinOf = (op: OperationModel, url: string) => renderOperationMarkdown(op, url);
 
 /** `get-thing` → `getThing`: the operationId the page id is derived from. */
 const camel = (id: string) => id.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());

@@ -172,7 +172,7 @@ describe('an operation with a patterned id, a discriminated body and an invalid 
   it('labels the spec\'s invalid example on the page and in the Markdown twin, and still shows it', () => {
     expect(example.invalid?.[0]).toBe('/ref must match format "uuid"');
     expect(exampleTitle(example)).toBe('Example: A UUID of 35 characters (invalid against its schema: /ref must match format "uuid")');
-    const twin = renderOperationMarkdown(op, '/pay', model.doc);
+    const twin = renderOperationMarkdown(op, '/pay');
     expect(twin).toContain('Example: A UUID of 35 characters (invalid against its schema: /ref must match format "uuid")');
     expect(twin).toContain('3fa85f64-5717-4562-b3fc-2c963f66afa"');
   });
