@@ -10,6 +10,7 @@ import {renderInfoPage, renderOperationPage, type PageOptions} from './render/pa
 import {forOperation} from './render/fault';
 import {loadApiModel, type ApiModel, type ReferenceSettings} from './model/api';
 import {changeOutputs, type ChangeSettings} from './changes/site';
+import {sidebarModule} from './render/sidebar';
 
 /** What a site makes of a spec: the Komodo site (scripts/komodo-site.ts), or a reference of any spec (generator/reference.ts). */
 export interface SiteSettings {
@@ -61,16 +62,7 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
   options.changesSection = changes?.overviewSection;
   for (const op of model.operations) files[`${outputDir}/${op.id}.api.mdx`] = forOperation(model.specFile, op, 'its page', () => renderOperationPage(op, options));
   files[`${outputDir}/${model.overview.id}.info.mdx`] = renderInfoPage(model.overview, options);
-  files[`${outputDir}/sidebar.ts`] = [
-    '// Generated from the spec (generator/model/api.ts). Do not edit.',
-    "import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';",
-    '',
-    `const items = ${JSON.stringify(model.sidebar, null, 2)} satisfies SidebarsConfig[string];`,
-    '',
-    ...(model.pageSidebars ? ['/** The sidebars of the static operation and webhook pages, one per tag. */', `export const pageSidebars = ${JSON.stringify(model.pageSidebars, null, 2)} satisfies SidebarsConfig;`, ''] : []),
-    'export default items;',
-    '',
-  ].join('\n');
+  files[`${outputDir}/sidebar.ts`] = sidebarModule(model.sidebar, model.pageSidebars);
   Object.assign(files, artifacts, changes?.files);
   files[`${path.dirname(settings.staticDir)}/code-theme.css`] = codeThemeCss();
   return files;

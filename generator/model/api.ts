@@ -93,18 +93,25 @@ export interface OverviewModel {
   sections: Heading[];
 }
 
+/** What a sidebar entry of an operation or webhook shows beside its title (render/sidebar.ts gives it the theme's classes). */
+export interface SidebarOperation {
+  /** `get`, `post`, …, or `webhook`. */
+  method: string;
+  deprecated: boolean;
+}
+
 export interface SidebarDoc {
   type: 'doc';
   id: string;
   label?: string;
-  className?: string;
+  operation?: SidebarOperation;
 }
 
 export interface SidebarLink {
   type: 'link';
   label: string;
   href: string;
-  className?: string;
+  operation?: SidebarOperation;
 }
 
 export interface SidebarCategory {
@@ -270,8 +277,8 @@ interface SidebarGroup {
 }
 
 function sidebarsOf(settings: ReferenceSettings, untagged: OperationModel[], groups: SidebarGroup[]): Pick<ApiModel, 'sidebar' | 'pageSidebars'> {
-  const className = (op: OperationModel) => `${op.deprecated ? 'menu__list-item--deprecated ' : ''}api-method ${op.kind === 'webhook' ? 'webhook' : op.method.toLowerCase()}`;
-  const doc = (op: OperationModel): SidebarDoc => ({type: 'doc', id: `${settings.docIdPrefix}${op.id}`, label: op.title, className: className(op)});
+  const operation = (op: OperationModel): SidebarOperation => ({method: op.kind === 'webhook' ? 'webhook' : op.method.toLowerCase(), deprecated: op.deprecated});
+  const doc = (op: OperationModel): SidebarDoc => ({type: 'doc', id: `${settings.docIdPrefix}${op.id}`, label: op.title, operation: operation(op)});
   const overviewDoc: SidebarDoc = {type: 'doc', id: `${settings.docIdPrefix}${settings.overviewId}`};
   const shown = groups.filter((group) => group.operations.length > 0);
   if (!settings.staticPages) {
@@ -279,7 +286,7 @@ function sidebarsOf(settings: ReferenceSettings, untagged: OperationModel[], gro
   }
   // Static pages are not pages of the client-side router: every sidebar names them by link.
   const overviewPath = settings.overviewSlug?.startsWith('/') ? settings.overviewSlug : `${settings.routeBase}${settings.overviewSlug ?? settings.overviewId}`;
-  const link = (op: OperationModel): SidebarLink => ({type: 'link', label: op.title, href: `${settings.routeBase}${op.id}`, className: className(op)});
+  const link = (op: OperationModel): SidebarLink => ({type: 'link', label: op.title, href: `${settings.routeBase}${op.id}`, operation: operation(op)});
   return {
     // The overview and the site's other pages: the tags lead to their sections of the overview.
     sidebar: [overviewDoc, ...untagged.map(link), ...shown.map((group) => ({type: 'link' as const, label: group.label, href: `${overviewPath}#${group.anchor}`}))],

@@ -199,7 +199,7 @@ describe('static pages (generator/site/static-pages)', () => {
     const model = await loadApiModel(referenceSpecs.find((spec) => spec.name === 'kitchen-sink')!.file, {...settings, overviewSlug: '/', staticPages: true}, siteDir);
     expect(model.sidebar).toEqual([
       {type: 'doc', id: 'overview'},
-      {type: 'link', label: 'GET /health', href: '/get-health', className: 'api-method get'},
+      {type: 'link', label: 'GET /health', href: '/get-health', operation: {method: 'get', deprecated: false}},
       {type: 'link', label: 'Orders', href: '/#orders'},
       {type: 'link', label: 'Files', href: '/#files'},
       {type: 'link', label: 'Notes', href: '/#notes'},

@@ -1,0 +1,31 @@
+// The model's sidebars as the docs plugin reads them (generator/render/sidebar.ts):
+// an operation's entry gets the theme's classes, which the model does not carry.
+import {describe, expect, it} from 'vitest';
+import {sidebarItems, sidebarModule} from '../../generator/render/sidebar';
+
+describe('sidebarItems', () => {
+  it('gives an operation its method\'s badge and a deprecated one Infima\'s deprecated style, inside categories too; other items stay as they are', () => {
+    expect(
+      sidebarItems([
+        {type: 'doc', id: 'overview'},
+        {type: 'link', label: 'Get health', href: '/get-health', operation: {method: 'get', deprecated: false}},
+        {type: 'category', label: 'Orders', collapsed: false, items: [{type: 'doc', id: 'old-order', label: 'Old order', operation: {method: 'delete', deprecated: true}}]},
+        {type: 'link', label: 'Webhooks', href: '/#webhooks'},
+      ]),
+    ).toEqual([
+      {type: 'doc', id: 'overview'},
+      {type: 'link', label: 'Get health', href: '/get-health', className: 'api-method get'},
+      {type: 'category', label: 'Orders', collapsed: false, items: [{type: 'doc', id: 'old-order', label: 'Old order', className: 'menu__list-item--deprecated api-method delete'}]},
+      {type: 'link', label: 'Webhooks', href: '/#webhooks'},
+    ]);
+  });
+
+  it('writes the page sidebars beside the default export only where there are static pages', () => {
+    const item = {type: 'doc' as const, id: 'new-order', operation: {method: 'webhook', deprecated: false}};
+    expect(sidebarModule([item])).not.toContain('pageSidebars');
+    const module = sidebarModule([item], {'pages-orders': [item]});
+    expect(module).toContain('export const pageSidebars = {\n  "pages-orders": [');
+    expect(module).toContain('"className": "api-method webhook"');
+    expect(module).not.toContain('"operation"');
+  });
+});
