@@ -1,0 +1,188 @@
+// What every language's sample of an operation sends, worked out once: the
+// URL with its path and query, the body encoded as its media type says, the
+// credentials (./auth.ts), and whether the operation pages through a list.
+// Each language (curl.ts, javascript.ts, python.ts, powerquery.ts) only writes it down.
+import {normalise, type JsonSchema} from '../model/schema';
+import {sampleOf, serverUrl, type MediaModel, type OperationModel, type ParamModel, type SecuritySchemeModel} from '../model/operation';
+import {authOf, credentialsOf, type Credential, type SecretParts} from './auth';
+
+/** The variable that holds the API's address when the spec gives only a path (a relative server URL). */
+export const baseUrlVariable = 'BASE_URL';
+
+/** A file the samples upload: named after the part's media type. */
+export const uploadFile = (contentType: string | undefined): string =>
+  /png/.test(contentType ?? '') ? 'example.png' : /jpe?g/.test(contentType ?? '') ? 'example.jpg' : /pdf/.test(contentType ?? '') ? 'example.pdf' : 'example.bin';
+
+type BodyKind = 'json' | 'form' | 'multipart' | 'binary' | 'xml' | 'text';
+
+interface Part {
+  name: string;
+  /** A file part (binary), or a value. */
+  file?: string;
+  /** The file part's media type, as its encoding or schema says. */
+  contentType?: string;
+  value?: string;
+}
+
+interface Body {
+  kind: BodyKind;
+  mediaType: string;
+  /** JSON value (json), or the text sent (xml, text). */
+  value?: unknown;
+  text?: string;
+  /** Fields of a form or multipart body. */
+  parts: Part[];
+  /** The file sent as the whole body (binary). */
+  file?: string;
+}
+
+export interface Plan {
+  /** The server URL, `${BASE_URL}`-prefixed when the spec gives a path only. */
+  baseUrl: string;
+  relativeServer: boolean;
+  /** Path with the sample's path-parameter values filled in. */
+  path: string;
+  query: [string, string][];
+  headers: [string, string][];
+  cookies: [string, string][];
+  auth: SecuritySchemeModel[];
+  /** What the samples send to authenticate (./auth.ts). */
+  credentials: Credential[];
+  body?: Body;
+  paginated: boolean;
+  pageSize: string;
+  pathParams: ParamModel[];
+  /** How to read the success response. */
+  reads: 'json' | 'text' | 'bytes' | 'none';
+  /** The media type asked for, where the response may come in several. */
+  accept?: string;
+}
+
+function bodyKind(mediaType: string): BodyKind {
+  if (/[/+]json\b/.test(mediaType)) return 'json';
+  if (mediaType === 'application/x-www-form-urlencoded') return 'form';
+  if (mediaType.startsWith('multipart/')) return 'multipart';
+  if (/[/+]xml\b/.test(mediaType)) return 'xml';
+  if (mediaType.startsWith('text/')) return 'text';
+  return 'binary';
+}
+
+/** JSON first, then form, multipart, XML, text and binary: the simplest a reader can send. */
+const kindRank: BodyKind[] = ['json', 'form', 'multipart', 'xml', 'text', 'binary'];
+
+const isBinary = (schema: JsonSchema | undefined, doc: JsonSchema) => {
+  const s = normalise(schema, doc).schema;
+  return s.format === 'binary' || s.contentMediaType !== undefined || s.contentEncoding === 'binary' || (s.type === undefined && Object.keys(s).length === 0);
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+function toXml(name: string, value: unknown): string {
+  const tag = name.replace(/[^A-Za-z0-9_.-]/g, '') || 'value';
+  if (Array.isArray(value)) return value.map((item) => toXml(tag, item)).join('');
+  if (value && typeof value === 'object') {
+    return `<${tag}>${Object.entries(value).map(([key, inner]) => toXml(key, inner)).join('')}</${tag}>`;
+  }
+  return `<${tag}>${String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</${tag}>`;
+}
+
+function bodyOf(op: OperationModel, doc: JsonSchema): Body | undefined {
+  const contents = op.requestBody?.contents ?? [];
+  const media: MediaModel | undefined = [...contents].sort((a, b) => kindRank.indexOf(bodyKind(a.mediaType)) - kindRank.indexOf(bodyKind(b.mediaType)))[0];
+  if (!media) return undefined;
+  const kind = bodyKind(media.mediaType);
+  // The spec's first example that validates; one that does not is shown on the page, labelled, but never sent.
+  const example = media.examples.find((candidate) => candidate.value !== undefined && !candidate.invalid)?.value;
+  const value = example ?? sampleOf(media.schema, doc, 'request');
+  if (kind === 'json') return {kind, mediaType: media.mediaType, value, parts: []};
+  if (kind === 'binary') return {kind, mediaType: media.mediaType, file: uploadFile(media.mediaType), parts: []};
+  if (kind === 'text') return {kind, mediaType: media.mediaType, text: text(value), parts: []};
+  const schema = normalise(media.schema, doc).schema;
+  if (kind === 'xml') {
+    const root = String(schema.xml?.name ?? schema.title ?? normalise(media.schema, doc).name ?? 'root');
+    return {kind, mediaType: media.mediaType, text: typeof value === 'string' ? value : toXml(root, value), parts: []};
+  }
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const parts: Part[] = [];
+  for (const [name, property] of Object.entries(properties)) {
+    const encoding = media.encoding.find((entry) => entry.name === name)?.contentType;
+    if (kind === 'multipart' && isBinary(property, doc)) {
+      const contentType = encoding ?? normalise(property, doc).schema.contentMediaType ?? 'application/octet-stream';
+      parts.push({name, file: uploadFile(contentType), contentType});
+    } else if (name in record) {
+      for (const item of Array.isArray(record[name]) ? (record[name] as unknown[]) : [record[name]]) parts.push({name, value: text(item)});
+    }
+  }
+  return {kind, mediaType: media.mediaType, parts};
+}
+
+/** `?tags=a&tags=b` (form, exploded), `?tags=a,b`, `?filter[a]=1` (deepObject): as the parameter's style says. */
+function queryPairs(param: ParamModel): [string, string][] {
+  const value = param.sample;
+  if (Array.isArray(value)) {
+    if (param.explode === false) return [[param.name, value.map(text).join(param.style === 'pipeDelimited' ? '|' : param.style === 'spaceDelimited' ? ' ' : ',')]];
+    return value.map((item) => [param.name, text(item)]);
+  }
+  if (value && typeof value === 'object' && !param.mediaType) {
+    const entries = Object.entries(value);
+    if (param.style === 'deepObject') return entries.map(([key, inner]) => [`${param.name}[${key}]`, text(inner)]);
+    if (param.explode === false) return [[param.name, entries.flat().map(text).join(',')]];
+    return entries.map(([key, inner]) => [key, text(inner)]);
+  }
+  return [[param.name, text(value)]];
+}
+
+function simpleValue(param: ParamModel): string {
+  const value = param.sample;
+  if (Array.isArray(value)) return value.map(text).join(',');
+  if (value && typeof value === 'object' && !param.mediaType) return Object.entries(value).flat().map(text).join(',');
+  return text(value);
+}
+
+export function plan(op: OperationModel, doc: JsonSchema): Plan {
+  const pathParams = op.params.filter((param) => param.in === 'path');
+  const path = pathParams.reduce((current, param) => current.replace(`{${param.name}}`, encodeURIComponent(simpleValue(param))), op.path);
+  const paginated = op.listItem !== undefined;
+  const limit = op.params.find((param) => param.name === 'limit' && param.in === 'query');
+  const maximum = limit?.limits.maximum?.toString();
+  const query = op.params
+    .filter((param) => param.in === 'query' && (param.required || (paginated && param.name === 'limit')))
+    .flatMap(queryPairs);
+  const headers = op.params.filter((param) => param.in === 'header' && param.required).map((param): [string, string] => [param.name, simpleValue(param)]);
+  const cookies = op.params.filter((param) => param.in === 'cookie' && param.required).map((param): [string, string] => [param.name, simpleValue(param)]);
+  const server = op.servers[0];
+  // Variables other than the reader's region (which the site fills in) take their default.
+  const url = serverUrl(server).replace(/\{([^}]+)\}/g, (whole, name: string) =>
+    name === 'region' ? whole : (server?.variables.find((variable) => variable.name === name)?.defaultValue ?? whole),
+  );
+  const relativeServer = !/^[a-z][a-z0-9+.-]*:\/\//i.test(url);
+  const success = op.responses.find((response) => /^2/.test(response.status)) ?? op.responses.find((response) => response.status === 'default');
+  const successType = success?.contents[0]?.mediaType;
+  const reads = !successType ? 'none' : /json/.test(successType) ? 'json' : /^text\/|xml/.test(successType) ? 'text' : 'bytes';
+  const accept = (success?.contents.length ?? 0) > 1 ? successType : undefined;
+  return {
+    accept,
+    baseUrl: relativeServer ? `\${${baseUrlVariable}}${url === '/' ? '' : url}` : url,
+    relativeServer,
+    path,
+    query,
+    headers,
+    cookies,
+    auth: authOf(op.security),
+    credentials: credentialsOf(authOf(op.security)),
+    body: bodyOf(op, doc),
+    paginated,
+    pageSize: maximum ?? limit?.sampleValue ?? '100',
+    pathParams,
+    reads,
+  };
+}
+
+export const search = (pairs: [string, string][]) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+
+/** A secret in each language: `$KEY` (inside a double-quoted shell word), `${process.env.KEY}` (inside a template literal), `{os.environ['KEY']}` (inside an f-string). */
+export function secretText(parts: SecretParts, language: 'shell' | 'js' | 'python'): string {
+  const ref = (name: string) => (language === 'shell' ? `$${name}` : language === 'js' ? `\${process.env.${name}}` : `{os.environ['${name}']}`);
+  return parts.map(ref).join(':');
+}
