@@ -159,9 +159,35 @@ const definition = /^( {0,3}\[[^\]]+\]:\s*)(<[^>\n]*>|\S+)(.*)$/;
 export function rewriteLinks(text: string, targets: LinkTargets, found: (href: string, note: string) => void): string {
   if (!text.includes('](') && !text.includes(']:')) return text;
   const lines = text.split('\n');
+  const inline = (whole: string, bang: string, label: string, target: string, title = '') => {
+    const href = target.replace(/^<|>$/g, '');
+    if (bang) {
+      // An image of the provider's site: Docusaurus would look for it among this site's files.
+      if (targets.paths.kind === 'site' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return whole;
+      const base = targets.paths.base;
+      const url = base && new URL(href, base).href;
+      found(href, url ? `an image of the provider's site; shown from ${url} (from ${targets.paths.baseFrom})` : 'an image of the provider\'s site, which the spec does not name (externalDocs); its description is shown instead. Give --links-base <url> to show it');
+      return url ? `![${label}](${url}${title})` : label;
+    }
+    const resolved = resolveLink(href, targets);
+    if (!resolved) return whole;
+    if (resolved.note) found(href, resolved.note);
+    return resolved.href ? `[${label}](${resolved.href}${title})` : label;
+  };
+  // A link's text may run over lines of its paragraph (`[Update a webhook\nconfiguration](/rest/…)`):
+  // links are read in each run of prose lines that no blank line or code block breaks.
+  let run: number[] = [];
+  const flush = () => {
+    if (!run.length) return;
+    const rewritten = run.map((index) => lines[index]).join('\n').replace(inlineLink, inline).split('\n');
+    run.forEach((index, at) => (lines[index] = rewritten[at]));
+    run = [];
+  };
   for (const {line, index} of proseLines(text)) {
+    if (run.length && (index !== run[run.length - 1] + 1 || !line.trim())) flush();
     const defined = definition.exec(line);
     if (defined) {
+      flush();
       const href = defined[2].replace(/^<|>$/g, '');
       const resolved = resolveLink(href, targets);
       if (!resolved) continue;
@@ -170,22 +196,9 @@ export function rewriteLinks(text: string, targets: LinkTargets, found: (href: s
       lines[index] = resolved.href ? `${defined[1]}${resolved.href}${defined[3]}` : '';
       continue;
     }
-    lines[index] = line.replace(inlineLink, (whole, bang: string, label: string, target: string, title = '') => {
-      const href = target.replace(/^<|>$/g, '');
-      if (bang) {
-        // An image of the provider's site: Docusaurus would look for it among this site's files.
-        if (targets.paths.kind === 'site' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return whole;
-        const base = targets.paths.base;
-        const url = base && new URL(href, base).href;
-        found(href, url ? `an image of the provider's site; shown from ${url} (from ${targets.paths.baseFrom})` : 'an image of the provider\'s site, which the spec does not name (externalDocs); its description is shown instead. Give --links-base <url> to show it');
-        return url ? `![${label}](${url}${title})` : label;
-      }
-      const resolved = resolveLink(href, targets);
-      if (!resolved) return whole;
-      if (resolved.note) found(href, resolved.note);
-      return resolved.href ? `[${label}](${resolved.href}${title})` : label;
-    });
+    if (line.trim()) run.push(index);
   }
+  flush();
   return lines.join('\n');
 }
 

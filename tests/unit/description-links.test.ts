@@ -90,6 +90,14 @@ describe('links of a spec written for Redoc', () => {
     expect(fromOption.warnings.find((line) => line.includes('"/docs/pagination"'))).toContain('(from --links-base)');
   });
 
+  it('reads a link whose text runs over two lines of its paragraph, as GitHub\'s descriptions write them, but not across a blank line', () => {
+    const doc = specWith('https://docs.example.com/');
+    doc.paths['/records'].post.description = 'Use "[Update a webhook\nconfiguration](/rest/webhooks#update)" instead.\n\n[not\n\na link](/rest/x)';
+    const description = model(doc).operations[0].description;
+    expect(description).toContain('"[Update a webhook\nconfiguration](https://docs.example.com/rest/webhooks#update)" instead.');
+    expect(description).toContain('[not\n\na link](/rest/x)');
+  });
+
   it("on the site whose spec it is, a path is one of the site's pages, left for its build to check", () => {
     const built = model(specWith(), {pathLinks: 'site'});
     expect(built.operations[0].description).toContain('[a guide](/docs/pagination)');
