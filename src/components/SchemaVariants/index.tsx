@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 // The alternatives of a `oneOf`/`anyOf` in a schema tree, in native
@@ -43,6 +44,8 @@ export interface SchemaVariantProps {
 }
 
 export function SchemaVariant({title, discriminatorValue, anchor, open, children}: SchemaVariantProps): ReactNode {
+  // A link can land here (a schema whose fields are listed at this alternative): the build's anchor check must know it.
+  useBrokenLinks().collectAnchor(anchor);
   return (
     <details id={anchor} className={styles.variant} open={open}>
       <summary>
