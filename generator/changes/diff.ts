@@ -7,6 +7,7 @@
 // affects a client, and a sentence saying it.
 import {apiCompare, type Diff} from 'api-smart-diff';
 import type {OpenApiDoc, SpecValue} from '../load/load-spec';
+import {maxRefHops, resolvePointer} from '../load/json';
 
 /** How a difference affects a client built against the earlier version. */
 export type Impact = 'breaking' | 'non-breaking' | 'documentation';
@@ -79,9 +80,7 @@ export const pointerOf = (path: Segment[]): string => `/${path.map((s) => String
 /** The value at a path of the document, following local `$ref`s on the way, as the comparison did. */
 function at(doc: SpecValue, path: Segment[]): SpecValue {
   const follow = (value: SpecValue, seen = 0): SpecValue =>
-    value && typeof value.$ref === 'string' && value.$ref.startsWith('#/') && seen < 32
-      ? follow(value.$ref.slice(2).split('/').map((key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~')).reduce((node: SpecValue, key: string) => node?.[key], doc), seen + 1)
-      : value;
+    value && typeof value.$ref === 'string' && value.$ref.startsWith('#/') && seen < maxRefHops ? follow(resolvePointer(doc, value.$ref), seen + 1) : value;
   return path.reduce((value, key) => (value == null ? undefined : follow(follow(value)[key])), follow(doc));
 }
 const code = (value: SpecValue) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;

@@ -8,7 +8,7 @@ export type JsonObject = Record<string, any>;
 export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One key of a JSON pointer, unescaped: `~1` is `/`, `~0` is `~`, and URI escapes are decoded. */
-const unescapeKey = (key: string) => decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~');
+export const unescapeKey = (key: string) => decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The keys of a local pointer: `#/components/schemas/Pet` → `['components', 'schemas', 'Pet']`. */
 export const pointerKeys = (pointer: string): string[] => pointer.replace(/^#/, '').split('/').slice(1).map(unescapeKey);

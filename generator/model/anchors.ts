@@ -21,7 +21,7 @@ export function kebab(text: string): string {
 export const anchorPart = (text: string): string => text.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-|-$/g, '');
 
 /** Anchor-safe form of a status: `2XX` → `2xx`. */
-export const statusAnchor = (status: string): string => status.toLowerCase();
+const statusAnchor = (status: string): string => status.toLowerCase();
 
 /** A response's section: `response-200`, `callback-x-response-2xx`. */
 export const responseAnchor = (status: string, prefix = ''): string => `${prefix}response-${statusAnchor(status)}`;

@@ -12,6 +12,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {kebab, responseAnchor} from './anchors';
 import type {MediaModel, OperationModel} from './operation';
+import {unescapeKey} from '../load/json';
 
 /** What the links of a reference can land on. */
 export interface LinkTargets {
@@ -115,7 +116,7 @@ function redocAnchor(fragment: string, targets: LinkTargets): string | undefined
   if (parts[0] === 'operation' && parts[1]) return page(operation(parts.slice(1).join('/')));
   if (parts[0] === 'tag' && parts[2] === 'operation' && parts[3]) return page(operation(parts.slice(3).join('/')));
   if (parts[0] === 'tag' && parts[2] === 'paths' && parts.length >= 5) {
-    const route = decodeURIComponent(parts[3]).replace(/~1/g, '/').replace(/~0/g, '~');
+    const route = unescapeKey(parts[3]);
     return page(targets.operations.find((op) => op.path === route && op.method.toLowerCase() === parts[4].toLowerCase()));
   }
   if (parts[0] === 'tag' && parts[1]) {

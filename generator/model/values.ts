@@ -18,6 +18,7 @@ import addFormats from 'ajv-formats';
 import {sample} from 'openapi-sampler';
 import RandExp from 'randexp';
 import type {JsonSchema} from './schema';
+import {isObject, maxRefHops, refName, resolvePointer} from '../load/json';
 
 export type ValueDirection = 'request' | 'response';
 
@@ -27,18 +28,12 @@ const BASE = 'openapi.json';
 /** Keys whose value maps names to schemas (or examples): the names are not keywords. */
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'schemas', 'dependentSchemas', 'examples', 'mapping']);
 
-const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** `#/components/schemas/Pet` → the schema, following `$ref`s to `$ref`s. */
 function resolveLocal(doc: JsonSchema, node: unknown): JsonSchema | undefined {
   let current = node;
-  for (let hops = 0; hops < 16 && isObject(current) && typeof current.$ref === 'string'; hops++) {
+  for (let hops = 0; hops < maxRefHops && isObject(current) && typeof current.$ref === 'string'; hops++) {
     if (!current.$ref.startsWith('#/')) return undefined;
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map((part: string) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((value, key) => (isObject(value) || Array.isArray(value) ? (value as JsonSchema)[key] : undefined), doc);
+    current = resolvePointer(doc, current.$ref);
   }
   return isObject(current) ? current : undefined;
 }
@@ -49,8 +44,7 @@ function isNeverSchema(doc: JsonSchema, node: unknown): boolean {
   if (!isObject(node)) return false;
   if (isObject(node.not) && Object.keys(node.not).length === 0) return true;
   if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return false;
-  const target = node.$ref.slice(2).split('/').reduce<unknown>((value, key) => (isObject(value) ? value[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), doc);
-  return target === false;
+  return resolvePointer(doc, node.$ref) === false;
 }
 
 /** A small seeded generator, so that a pattern's value is the same on every build. */
@@ -141,7 +135,7 @@ function discriminatorValue(discriminator: JsonSchema, ref: string): string {
   const name = ref.split('/').pop() ?? ref;
   const mapping = (isObject(discriminator.mapping) ? discriminator.mapping : {}) as Record<string, string>;
   const key = Object.entries(mapping).find(([, target]) => target === ref || target === name)?.[0];
-  return key ?? decodeURIComponent(name).replace(/~1/g, '/').replace(/~0/g, '~');
+  return key ?? refName(ref);
 }
 
 /** One branch of a discriminated union, with the discriminator's property set to the value that selects it. */
