@@ -4,7 +4,7 @@
 import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {indexRecords} from './prepare-html';
+import {indexRecords, type IndexRecord} from './prepare-html';
 import {rechunkIndex} from './rechunk';
 import type {SearchSettings} from '../settings';
 import type * as PagefindModule from 'pagefind';
@@ -53,6 +53,9 @@ function pageUrl(file: string): string {
  */
 const chunkBytes = 4000;
 
+/** Records sent to Pagefind and not yet indexed, at most. */
+const inFlight = 16;
+
 export interface IndexSummary {
   pages: number;
   /** Operation pages, and the sections and openings of the other pages: each a result of its own. */
@@ -82,17 +85,28 @@ export async function writeSearchIndex(outDir: string, settings: SearchSettings 
     let records = 0;
     // The words as written (the index holds their stems), for correcting a misspelt query word.
     const vocabulary = new Set<string>();
+    // Pagefind indexes in a process of its own: the pages are read and prepared
+    // here while it indexes the ones before, up to `inFlight` records ahead.
+    const pending = new Set<Promise<void>>();
+    const add = (record: IndexRecord) => {
+      const adding: Promise<void> = index.addHTMLFile({url: record.url, content: record.html}).then((added) => {
+        pending.delete(adding);
+        if (added.errors.length > 0) throw new Error(`search: ${record.url}: ${added.errors.join('; ')}`);
+      });
+      pending.add(adding);
+    };
     for (const file of htmlFiles(outDir)) {
       const prepared = indexRecords(readFileSync(path.join(outDir, file), 'utf8'), {url: pageUrl(file), removed: removedPages?.test(file) ?? false});
       if (prepared.length > 0) pages++;
       for (const record of prepared) {
         const text = record.html.slice(record.html.indexOf('data-pagefind-body')).replace(/<(script|style)\b[^]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' ');
         for (const word of text.toLowerCase().match(/[a-z][a-z_-]{3,}/g) ?? []) vocabulary.add(word.replace(/-+$/, ''));
-        const added = await index.addHTMLFile({url: record.url, content: record.html});
-        if (added.errors.length > 0) throw new Error(`search: ${record.url}: ${added.errors.join('; ')}`);
+        add(record);
         records++;
+        if (pending.size >= inFlight) await Promise.race(pending);
       }
     }
+    await Promise.all(pending);
     const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
     if (written.errors.length > 0) throw new Error(`search: writing the index: ${written.errors.join('; ')}`);
     const chunks = rechunkIndex(path.join(outDir, 'pagefind'), chunkBytes);

@@ -26,7 +26,7 @@
 //   it), and a deprecated one has an element whose text is the word
 //   "deprecated". Every field is a place: of request bodies, of responses of
 //   any status (2XX and default too) and of callbacks.
-import {parse, serialize, type DefaultTreeAdapterMap} from 'parse5';
+import {parseFragment, serialize, type DefaultTreeAdapterMap} from 'parse5';
 import {placeAttribute} from '../../../src/search-places';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -52,12 +52,14 @@ export interface PageFacts {
 const isElement = (node: Node): node is Element => 'tagName' in node;
 const attribute = (element: Element, name: string): string | undefined => element.attrs.find((attr) => attr.name === name)?.value;
 
-function* descendants(node: ParentNode): Generator<Element> {
+/** Every element below `node`, in document order (an array: generators nested as deep as the page cost more than the parse). */
+function descendants(node: ParentNode, found: Element[] = []): Element[] {
   for (const child of node.childNodes) {
     if (!isElement(child)) continue;
-    yield child;
-    yield* descendants(child);
+    found.push(child);
+    descendants(child, found);
   }
+  return found;
 }
 
 /** The text of a node, as a reader sees it. */
@@ -99,7 +101,13 @@ function dropBoilerplate(html: string): string {
 const isField = (element: Element): boolean => attribute(element, placeAttribute) !== undefined && Boolean(attribute(element, 'id'));
 
 /** Whether `node` is `target` or holds it. */
-const holds = (node: Element, target: Element | undefined): boolean => target !== undefined && (node === target || [...descendants(node)].includes(target));
+function holds(node: Element, target: Element | undefined): boolean {
+  for (let ancestor: ParentNode | null | undefined = target; ancestor; ancestor = 'parentNode' in ancestor ? ancestor.parentNode : undefined) if (ancestor === node) return true;
+  return false;
+}
+
+/** Whether a field or parameter is inside `node`. */
+const holdsField = (node: Element): boolean => node.childNodes.some((child) => isElement(child) && (isField(child) || holdsField(child)));
 
 /** The field's name: the first <code> in it that is not a nested field's. */
 function nameOf(field: Element): Element | undefined {
@@ -141,7 +149,7 @@ function keepFieldName(field: Element): void {
         keepFieldName(child);
         return true;
       }
-      if (!holds(child, name) && ![...descendants(child)].some(isField)) return false;
+      if (!holds(child, name) && !holdsField(child)) return false;
       prune(child);
       return true;
     });
@@ -231,8 +239,24 @@ const headingOf = (start: Element): Element => (/^h[23]$/.test(start.tagName) ? 
  * other, one per section and one for its opening; none for a page without
  * content to index.
  */
+/**
+ * The part of a page that is indexed, its <article> or else its <main>, cut out
+ * of the HTML before it is parsed: in a large reference the sidebar, navbar and
+ * footer are most of each page (BENCHMARKS.md, "A large API").
+ */
+function contentOf(html: string): string | undefined {
+  for (const tag of ['article', 'main']) {
+    const start = html.search(new RegExp(`<${tag}[\\s>]`));
+    const end = html.lastIndexOf(`</${tag}>`);
+    if (start >= 0 && end > start) return html.slice(start, end + tag.length + 3);
+  }
+  return undefined;
+}
+
 export function indexRecords(html: string, facts: PageFacts): IndexRecord[] {
-  const elements = [...descendants(parse(html))];
+  const part = contentOf(html);
+  if (part === undefined) return [];
+  const elements = [...descendants(parseFragment(part))];
   const body = elements.find((element) => element.tagName === 'article') ?? elements.find((element) => element.tagName === 'main');
   if (!body) return [];
   const operationPage = elements.some((element) => element.tagName === 'section' && attribute(element, 'aria-label') === 'Endpoint');
