@@ -1,9 +1,21 @@
 // Small helpers for writing MDX safely from spec text.
 
-/** A JSX attribute whose value is any JSON-serialisable value. */
+/**
+ * A string that MDX reads as written between the quotes of a JSX attribute:
+ * nothing it decodes (`&`), nothing that ends or breaks the value.
+ */
+const plainAttribute = /^[^"&{}<>\\\r\n]*$/;
+
+/**
+ * A JSX attribute whose value is any JSON-serialisable value. A plain string
+ * is written as a string (`anchor="param-id"`), not an expression: MDX parses
+ * each expression with acorn, and a large API's pages have tens of thousands
+ * of attributes (compiling GitHub's pages took about 30% less CPU).
+ */
 export function attr(name: string, value: unknown): string {
   if (value === undefined || value === false) return '';
   if (value === true) return ` ${name}`;
+  if (typeof value === 'string' && plainAttribute.test(value)) return ` ${name}="${value}"`;
   return ` ${name}={${JSON.stringify(value)}}`;
 }
 

@@ -62,7 +62,8 @@ function pageAt(file: string, line: number, {model}: FailureContext): string {
   }
   // The last field or parameter opened at or before the line: its description is where the MDX broke.
   const before = text.split('\n').slice(0, line).join('\n');
-  const anchors = [...before.matchAll(/<(?:SchemaProperty|ParamRow)\b[^\n]*?\banchor=\{"([^"]+)"\}/g)].map((match) => match[1]);
+  // The anchor as generator/render/mdx.ts writes it: a string (`anchor="x"`), or an expression where it has to be.
+  const anchors = [...before.matchAll(/<(?:SchemaProperty|ParamRow)\b[^\n]*?\banchor=(?:"([^"]+)"|\{"([^"]+)"\})/g)].map((match) => JSON.parse(`"${match[1] ?? match[2]}"`) as string);
   const place = placesOf(op).find((candidate) => candidate.anchor === anchors[anchors.length - 1]);
   if (!place) return `${where}, its description`;
   const firstLine = place.description?.split('\n').find((candidate) => candidate.trim().length > 8)?.trim().slice(0, 60);

@@ -46,7 +46,7 @@ function failedBuild() {
   const page = renderOperationPage(model.operations[0], {routeBase: '/', download: 'openapi/shop', settings: model.settings});
   mkdirSync(path.join(dir, 'docs'));
   writeFileSync(path.join(dir, 'docs/create-order.api.mdx'), page);
-  const open = page.split('\n').findIndex((line) => line.includes('anchor={"request-tip"}')) + 3;
+  const open = page.split('\n').findIndex((line) => line.includes('anchor="request-tip"')) + 3;
   const output = readFileSync(path.join(__dirname, 'fixtures/docusaurus-mdx-failure.txt'), 'utf8')
     .replaceAll('SITE_DIR', dir)
     .replaceAll('OPEN_LINE', String(open))

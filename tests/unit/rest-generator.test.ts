@@ -161,10 +161,10 @@ describe('operation pages', () => {
     const mdx = renderPage(modelOf(getThing));
     await compiles(mdx);
     expect(mdx).toContain('# Get thing');
-    expect(mdx).toContain('<ParamRow name={"thing_id"} in={"path"} anchor={"param-thing_id"}');
+    expect(mdx).toContain('<ParamRow name="thing_id" in="path" anchor="param-thing_id"');
     expect(mdx).toContain('### 200 OK \\{#response-200\\}');
     expect(mdx).toContain('### 404 Not Found \\{#response-404\\}');
-    expect(mdx).toContain('anchor={"response-200-owner-since"}');
+    expect(mdx).toContain('anchor="response-200-owner-since"');
     expect(mdx).toContain('braces \\{like this\\} are text');
     expect(mdx).toContain('```json title="Example: A thing"');
     expect(mdx).toContain('<Tabs groupId="code-language">');
@@ -226,7 +226,7 @@ describe('deprecated operations', () => {
 
   it('link the replacement that x-replaced-by names', () => {
     expect(modelOf(deprecated, [v2])).toMatchObject({deprecated: true, replacedBy: {id: 'get-thing-v2', title: 'Get thing v2'}});
-    expect(renderPage(modelOf(deprecated, [v2]))).toContain('replacementLink={"/docs/rest/v1/get-thing-v2"}');
+    expect(renderPage(modelOf(deprecated, [v2]))).toContain('replacementLink="/docs/rest/v1/get-thing-v2"');
   });
 
   it('stop with the method and path when x-replaced-by names no operation or the operation is not deprecated', () => {
@@ -266,7 +266,7 @@ describe('deprecated operations', () => {
     const mdx = renderPage(modelOf(alone));
     await compiles(mdx);
     expect(mdx).toContain('<DeprecationNotice />');
-    expect(mdx).toContain('<SchemaProperty name={"old"} anchor={"response-200-old"} type={"string"} deprecated>');
+    expect(mdx).toContain('<SchemaProperty name="old" anchor="response-200-old" type="string" deprecated>');
     expect(twinOf(modelOf(alone), 'https://x.example/a')).toContain('- `old` — string, optional, deprecated. Old.');
   });
 });
