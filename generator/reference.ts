@@ -123,7 +123,12 @@ async function main(): Promise<void> {
   const kind = model.settings.staticPages ? ' (static pages)' : '';
   console.log(`reference: ${model.specFile}${converted}: ${model.operations.length} pages${kind}${model.files.length > 1 ? ` from ${model.files.length} files` : ''} in ${Date.now() - started} ms`);
   for (const warning of model.warnings) console.warn(`warning: ${warning}`);
-  const pages = model.settings.staticPages ? model.operations.map((op) => op.id) : [];
+  // A large API's pages are all static, the overview too (its table of every
+  // operation would otherwise be a chunk of JavaScript that it loads first):
+  // the router keeps the search page and the not-found page.
+  const {docIdPrefix, routeBase, overviewId, overviewSlug} = model.settings;
+  const overview = {docId: `${docIdPrefix}${overviewId}`, route: overviewSlug?.startsWith('/') ? overviewSlug : `${routeBase}${overviewSlug ?? overviewId}`};
+  const pages = model.settings.staticPages ? [overview, ...model.operations.map((op) => ({docId: `${docIdPrefix}${op.id}`, route: `${routeBase}${op.id}`}))] : [];
   const sidebarPath = path.join(siteDir, 'sidebars.ts');
   writeFileSync(
     sidebarPath,
@@ -132,7 +137,7 @@ async function main(): Promise<void> {
       : "import items from './docs/sidebar';\n\nexport default {reference: items};\n",
   );
   // The site's config: the reference config, called with this build's settings.
-  const siteSettings: ReferenceSiteSettings = {...settings, reference: model.settings, staticPageIds: pages, pageSidebarIds: Object.keys(model.pageSidebars ?? {}), title: model.overview.apiTitle || 'API reference', sidebarPath};
+  const siteSettings: ReferenceSiteSettings = {...settings, reference: model.settings, staticPages: pages, staticSidebarIds: pages.length ? ['reference', ...Object.keys(model.pageSidebars ?? {})] : [], title: model.overview.apiTitle || 'API reference', sidebarPath};
   writeFileSync(
     path.join(siteDir, 'docusaurus.config.ts'),
     [

@@ -19,10 +19,14 @@ import {darkCodeTheme, lightCodeTheme} from '../../src/code-themes';
 export interface ReferenceSiteSettings extends SiteSettings {
   /** The site's title: the spec's `info.title`. */
   title: string;
-  /** The operation and webhook pages built as static pages (generator/site/static-pages), by id; none for pages of the router. */
-  staticPageIds: string[];
-  /** The static pages' sidebars, one per tag (generator/model/api.ts, pageSidebars). */
-  pageSidebarIds: string[];
+  /**
+   * The pages built as static pages (generator/site/static-pages): the overview
+   * and every operation and webhook page, by doc id and route (without the base
+   * path); none for pages of the router.
+   */
+  staticPages: {docId: string; route: string}[];
+  /** The sidebars only static pages show: the overview's, and one per tag (generator/model/api.ts, pageSidebars). */
+  staticSidebarIds: string[];
   /** The sidebars file the generation wrote: `reference`, and `operations` with static pages. */
   sidebarPath: string;
 }
@@ -45,7 +49,7 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
       // wait for the browser's compile of the same file, which never comes; nor
       // may either compiler restore from the cache what a build of the other
       // kind left there (the same spec built as pages of the router then hangs).
-      faster: settings.staticPageIds.length
+      faster: settings.staticPages.length
         ? {swcJsLoader: true, swcJsMinimizer: true, swcHtmlMinimizer: true, lightningCssMinimizer: true, mdxCrossCompilerCache: false, rspackBundler: true, rspackPersistentCache: false, ssgWorkerThreads: true, gitEagerVcs: true}
         : true,
     },
@@ -77,14 +81,15 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
       // Search with no site's vocabulary: the words of the spec are the words searched.
       (context: LoadContext) => searchPlugin(context),
       // A large API: its operation and webhook pages are static (see generator/site/static-pages and `npm run reference`).
-      ...(settings.staticPageIds.length
+      ...(settings.staticPages.length
         ? [
             (context: LoadContext) =>
               staticPagesPlugin(context, {
-                docIds: settings.staticPageIds,
-                routes: settings.staticPageIds.map((id) => `/${id}`),
-                sidebars: settings.pageSidebarIds,
-                components: pageComponentModules,
+                docIds: settings.staticPages.map((page) => page.docId),
+                routes: settings.staticPages.map((page) => page.route),
+                sidebars: settings.staticSidebarIds,
+                // With the overview static too, no page of the router is a doc: the docs theme's components are listed for their styles.
+                components: [...pageComponentModules, '@theme/DocsRoot', '@theme/DocVersionRoot', '@theme/DocRoot', '@theme/DocItem', '@theme/CodeBlock'],
               }),
           ]
         : []),
