@@ -97,8 +97,8 @@ export interface MediaModel {
   schema?: JsonSchema;
   root?: SchemaNode;
   examples: ExampleModel[];
-  /** Multipart and form encodings of single fields (`contentType`, headers). */
-  encoding: {name: string; contentType?: string}[];
+  /** Multipart and form encodings of single fields (`contentType`; `style`, `explode`, `allowReserved` where the spec sets them). */
+  encoding: {name: string; contentType?: string; style?: string; explode?: boolean; allowReserved?: boolean}[];
 }
 
 export interface RequestBodyModel {
@@ -436,7 +436,13 @@ function toMedia(content: unknown, doc: JsonSchema, anchor: string, direction: D
       schema: media.schema,
       root: media.schema ? toNode(media.schema, '', base, true, {doc, direction, shown: shownHere}) : undefined,
       examples: examplesOrBuilt(media, doc, mediaType, direction, `${what} (${mediaType})`, warn),
-      encoding: Object.entries((media.encoding ?? {}) as Record<string, JsonSchema>).map(([name, encoding]) => ({name, contentType: encoding.contentType})),
+      encoding: Object.entries((media.encoding ?? {}) as Record<string, JsonSchema>).map(([name, encoding]) => ({
+        name,
+        contentType: encoding.contentType,
+        ...(typeof encoding.style === 'string' ? {style: encoding.style} : {}),
+        ...(typeof encoding.explode === 'boolean' ? {explode: encoding.explode} : {}),
+        ...(typeof encoding.allowReserved === 'boolean' ? {allowReserved: encoding.allowReserved} : {}),
+      })),
     };
   });
 }

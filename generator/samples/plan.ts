@@ -106,15 +106,53 @@ function bodyOf(op: OperationModel, doc: JsonSchema): Body | undefined {
   const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const parts: Part[] = [];
   for (const [name, property] of Object.entries(properties)) {
-    const encoding = media.encoding.find((entry) => entry.name === name)?.contentType;
-    if (kind === 'multipart' && isBinary(property, doc)) {
-      const contentType = encoding ?? normalise(property, doc).schema.contentMediaType ?? 'application/octet-stream';
-      parts.push({name, file: uploadFile(contentType), contentType});
+    const encoding = media.encoding.find((entry) => entry.name === name);
+    const items = normalise(property, doc).schema.items as JsonSchema | undefined;
+    if (kind === 'multipart' && (isBinary(property, doc) || (normalise(property, doc).schema.type === 'array' && items !== undefined && isBinary(items, doc)))) {
+      // A file, or files: an array of them is one part per file, each under the field's name.
+      const file = isBinary(property, doc) ? property : items;
+      const contentType = encoding?.contentType ?? normalise(file, doc).schema.contentMediaType ?? 'application/octet-stream';
+      const count = Array.isArray(record[name]) ? Math.max(1, (record[name] as unknown[]).length) : 1;
+      for (let index = 0; index < count; index++) parts.push({name, file: uploadFile(contentType), contentType});
+    } else if (name in record && encoding && (encoding.style !== undefined || encoding.explode !== undefined || encoding.allowReserved !== undefined)) {
+      // The spec says how to write it (OpenAPI's Encoding Object: a query parameter's styles). In a form the
+      // sample's client percent-encodes each pair; a part of multipart is written as the style's text, percent-encoded.
+      for (const [key, pair] of styledPairs(name, record[name], encoding.style, encoding.explode)) {
+        parts.push({name: key, value: kind === 'multipart' ? percentEncoded(pair, encoding.allowReserved === true) : pair});
+      }
     } else if (name in record) {
+      // Without a style: an array is one field per item (a form's default, `form` exploded; multipart's repeated parts).
       for (const item of Array.isArray(record[name]) ? (record[name] as unknown[]) : [record[name]]) parts.push({name, value: text(item)});
     }
   }
   return {kind, mediaType: media.mediaType, parts};
+}
+
+/**
+ * A field of a form or multipart body as its encoding's style says (OpenAPI's Encoding Object, which
+ * follows query parameters and their defaults: `form`, exploded): `tags=a&tags=b`, `tags=a,b`,
+ * `tags=a|b`, `filter[a]=1` (deepObject), an exploded object's own fields. deepObject is for objects;
+ * an array under it is written as `form` does.
+ */
+export function styledPairs(name: string, value: unknown, style = 'form', explode = style === 'form'): [string, string][] {
+  const delimiter = style === 'pipeDelimited' ? '|' : style === 'spaceDelimited' ? ' ' : ',';
+  if (Array.isArray(value)) return explode || style === 'deepObject' ? value.map((item) => [name, text(item)]) : [[name, value.map(text).join(delimiter)]];
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (style === 'deepObject') return entries.map(([key, inner]) => [`${name}[${key}]`, text(inner)]);
+    if (explode) return entries.map(([key, inner]) => [key, text(inner)]);
+    return [[name, entries.flat().map(text).join(delimiter)]];
+  }
+  return [[name, text(value)]];
+}
+
+/** RFC 3986 reserved characters, which `allowReserved` lets through unencoded. */
+const reserved = /%(3A|2F|3F|23|5B|5D|40|21|24|26|27|28|29|2A|2B|2C|3B|3D)/gi;
+
+/** Percent-encoded as RFC 6570 does for a style's value: every character but the unreserved ones (and the reserved ones where allowed). */
+export function percentEncoded(value: string, allowReserved = false): string {
+  const encoded = encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return allowReserved ? encoded.replace(reserved, (triple) => decodeURIComponent(triple)) : encoded;
 }
 
 /** `?tags=a&tags=b` (form, exploded), `?tags=a,b`, `?filter[a]=1` (deepObject): as the parameter's style says. */

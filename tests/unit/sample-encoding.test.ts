@@ -1,0 +1,98 @@
+// How the samples write what the spec says of a request's encoding: a form's or
+// multipart's field by its Encoding Object (style, explode, allowReserved), files
+// as parts, and a path parameter by its style. Each assertion is the text a reader sees.
+import {describe, expect, it} from 'vitest';
+import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import type {JsonSchema} from '../../generator/model/schema';
+import {percentEncoded, styledPairs} from '../../generator/samples/plan';
+import {buildSamples} from '../../generator/samples/samples';
+
+const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'api', strict: false};
+
+const fields: JsonSchema = {
+  type: 'object',
+  properties: {
+    tags: {type: 'array', items: {type: 'string', example: 'red'}},
+    filter: {type: 'object', properties: {size: {type: 'string', example: 'L'}, fit: {type: 'string', example: 'slim'}}},
+  },
+};
+
+const doc: JsonSchema = {
+  openapi: '3.1.0',
+  info: {title: 'Encodings', version: '1'},
+  servers: [{url: 'https://api.example.com'}],
+  paths: {
+    '/styled': {
+      post: {
+        operationId: 'styled',
+        requestBody: {content: {'multipart/form-data': {schema: fields, encoding: {tags: {style: 'form', explode: false}, filter: {style: 'deepObject', explode: true}}}}},
+        responses: {'204': {description: 'Done.'}},
+      },
+    },
+    '/form': {
+      post: {
+        operationId: 'form',
+        requestBody: {content: {'application/x-www-form-urlencoded': {schema: fields, encoding: {tags: {style: 'pipeDelimited'}, filter: {style: 'form'}}}}},
+        responses: {'204': {description: 'Done.'}},
+      },
+    },
+    '/files': {
+      put: {
+        operationId: 'files',
+        requestBody: {content: {'multipart/form-data': {schema: {type: 'object', properties: {note: {type: 'string', example: 'two'}, files: {type: 'array', items: {type: 'string', format: 'binary'}}}}}}},
+        responses: {'204': {description: 'Done.'}},
+      },
+    },
+  },
+};
+
+const model = buildApiModel({shown: 'encodings.yaml', source: '', files: [], original: doc as never, doc: doc as never, warnings: [], examples: []}, settings);
+const sample = (id: string, language: string) => buildSamples(model.operations.find((op) => op.id === id)!, model.doc).find((s) => s.language === language)!.code;
+
+describe('styledPairs and percentEncoded (OpenAPI\'s Encoding Object, as query parameters have it)', () => {
+  it('writes arrays and objects as each style and explode say', () => {
+    expect(styledPairs('tags', ['a', 'b'])).toEqual([['tags', 'a'], ['tags', 'b']]);
+    expect(styledPairs('tags', ['a', 'b'], 'form', false)).toEqual([['tags', 'a,b']]);
+    expect(styledPairs('tags', ['a', 'b'], 'pipeDelimited')).toEqual([['tags', 'a|b']]);
+    expect(styledPairs('tags', ['a', 'b'], 'spaceDelimited')).toEqual([['tags', 'a b']]);
+    expect(styledPairs('filter', {size: 'L', fit: 'slim'})).toEqual([['size', 'L'], ['fit', 'slim']]);
+    expect(styledPairs('filter', {size: 'L', fit: 'slim'}, 'form', false)).toEqual([['filter', 'size,L,fit,slim']]);
+    expect(styledPairs('filter', {size: 'L'}, 'deepObject', true)).toEqual([['filter[size]', 'L']]);
+  });
+
+  it('percent-encodes reserved characters, unless allowReserved', () => {
+    expect(percentEncoded("a,b|c d!'()*")).toBe('a%2Cb%7Cc%20d%21%27%28%29%2A');
+    expect(percentEncoded('a,b/c d', true)).toBe('a,b/c%20d');
+  });
+});
+
+describe('a multipart body whose fields have a style', () => {
+  it('sends a non-exploded array as one percent-encoded part and a deepObject as a part per field', () => {
+    const curl = sample('styled', 'curl');
+    expect(curl).toContain(`--form-string 'tags=red'`);
+    expect(curl).toContain(`--form-string 'filter[size]=L' \\\n  --form-string 'filter[fit]=slim'`);
+  });
+
+  it('in Python, sends every part through files=, so that requests sends multipart and not a form', () => {
+    const python = sample('styled', 'python');
+    expect(python).toContain('PARTS = [\n    ("tags", (None, "red")),\n    ("filter[size]", (None, "L")),\n    ("filter[fit]", (None, "slim")),\n]');
+    expect(python).toContain('files=PARTS');
+    expect(python).not.toContain('data=');
+  });
+});
+
+describe('a form body whose fields have a style', () => {
+  it('writes the pairs the style makes, which the client percent-encodes', () => {
+    const curl = sample('form', 'curl');
+    expect(curl).toContain(`--data-urlencode 'tags=red' \\\n  --data-urlencode 'size=L' \\\n  --data-urlencode 'fit=slim'`);
+    expect(sample('form', 'javascript')).toContain('new URLSearchParams([["tags", "red"], ["size", "L"], ["fit", "slim"]])');
+  });
+});
+
+describe('a multipart body with an array of files', () => {
+  it('sends each file as a part under the field\'s name, not the text of a value', () => {
+    expect(sample('files', 'curl')).toContain(`--form-string 'note=two' \\\n  --form "files=@example.bin;type=application/octet-stream"`);
+    expect(sample('files', 'javascript')).toContain(`body.append("files", new Blob([await readFile('example.bin')], {type: 'application/octet-stream'}), 'example.bin');`);
+    expect(sample('files', 'python')).toContain('("files", ("example.bin", open("example.bin", "rb"), "application/octet-stream")),');
+  });
+});
