@@ -2,6 +2,7 @@
 // URL with its path and query, the body encoded as its media type says, the
 // credentials (./auth.ts), and whether the operation pages through a list.
 // Each language (curl.ts, javascript.ts, python.ts, powerquery.ts) only writes it down.
+import {isObject} from '../load/json';
 import {normalise, type JsonSchema} from '../model/schema';
 import {sampleOf, serverUrl, type MediaModel, type OperationModel, type ParamModel, type SecuritySchemeModel} from '../model/operation';
 import {authOf, credentialsOf, type Credential, type SecretParts} from './auth';
@@ -174,20 +175,56 @@ function queryPairs(param: ParamModel): [string, string][] {
 function simpleValue(param: ParamModel): string {
   const value = param.sample;
   if (Array.isArray(value)) return value.map(text).join(',');
-  if (value && typeof value === 'object' && !param.mediaType) return Object.entries(value).flat().map(text).join(',');
+  if (value && typeof value === 'object' && !param.mediaType) {
+    const entries = Object.entries(value);
+    return param.explode === true ? entries.map(([key, inner]) => `${key}=${text(inner)}`).join(',') : entries.flat().map(text).join(',');
+  }
   return text(value);
+}
+
+/**
+ * A path parameter's segment as its style says: `blue,black` (simple), `.blue,black` or `.blue.black`
+ * (label), `;color=blue,black` or `;color=blue;color=black` (matrix); an object's fields as `k,v` or,
+ * exploded, `k=v`. Each value is percent-encoded; the style's own punctuation (`.`, `;`, `=`) is not.
+ */
+export function pathSegment(param: ParamModel): string {
+  // The commas between items are percent-encoded too, as in the simple style: a router that reads
+  // `{x}` as a URI template (Prism's uri-template-lite) would otherwise split the segment into a list.
+  return styledSegment(param).replace(/,/g, '%2C');
+}
+
+function styledSegment(param: ParamModel): string {
+  if (param.style !== 'label' && param.style !== 'matrix') return encodeURIComponent(simpleValue(param));
+  const value = param.sample;
+  const enc = (item: unknown) => encodeURIComponent(text(item));
+  const explode = param.explode === true;
+  const entries = value && typeof value === 'object' && !Array.isArray(value) && !param.mediaType ? Object.entries(value) : undefined;
+  if (param.style === 'label') {
+    if (Array.isArray(value)) return `.${value.map(enc).join(explode ? '.' : ',')}`;
+    if (entries) return `.${entries.map(([key, inner]) => (explode ? `${enc(key)}=${enc(inner)}` : `${enc(key)},${enc(inner)}`)).join(explode ? '.' : ',')}`;
+    return `.${enc(value)}`;
+  }
+  const name = encodeURIComponent(param.name);
+  if (Array.isArray(value)) return explode ? value.map((item) => `;${name}=${enc(item)}`).join('') : `;${name}=${value.map(enc).join(',')}`;
+  if (entries) return explode ? entries.map(([key, inner]) => `;${enc(key)}=${enc(inner)}`).join('') : `;${name}=${entries.map(([key, inner]) => `${enc(key)},${enc(inner)}`).join(',')}`;
+  return `;${name}=${enc(value)}`;
 }
 
 export function plan(op: OperationModel, doc: JsonSchema): Plan {
   const pathParams = op.params.filter((param) => param.in === 'path');
-  const path = pathParams.reduce((current, param) => current.replace(`{${param.name}}`, encodeURIComponent(simpleValue(param))), op.path);
+  const path = pathParams.reduce((current, param) => current.replace(`{${param.name}}`, pathSegment(param)), op.path);
   const paginated = op.listItem !== undefined;
   const limit = op.params.find((param) => param.name === 'limit' && param.in === 'query');
   const maximum = limit?.limits.maximum?.toString();
   const query = op.params
     .filter((param) => param.in === 'query' && (param.required || (paginated && param.name === 'limit')))
     .flatMap(queryPairs);
-  const headers = op.params.filter((param) => param.in === 'header' && param.required).map((param): [string, string] => [param.name, simpleValue(param)]);
+  // Required headers, and those that are lists or objects of plain values: the sample shows how they
+  // are written (`a,b`, `k=v,k=v`). The simple style has no writing for a list of objects.
+  const plain = (values: unknown[]) => values.every((value) => value === null || typeof value !== 'object');
+  const structured = (param: ParamModel) =>
+    (Array.isArray(param.sample) && plain(param.sample)) || (isObject(param.sample) && !param.mediaType && plain(Object.values(param.sample)));
+  const headers = op.params.filter((param) => param.in === 'header' && (param.required || structured(param))).map((param): [string, string] => [param.name, simpleValue(param)]);
   const cookies = op.params.filter((param) => param.in === 'cookie' && param.required).map((param): [string, string] => [param.name, simpleValue(param)]);
   const server = op.servers[0];
   // Variables other than the reader's region (which the site fills in) take their default.

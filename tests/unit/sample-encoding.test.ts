@@ -96,3 +96,48 @@ describe('a multipart body with an array of files', () => {
     expect(sample('files', 'python')).toContain('("files", ("example.bin", open("example.bin", "rb"), "application/octet-stream")),');
   });
 });
+
+describe('path parameters in the label and matrix styles, and optional list headers', () => {
+  const color = (style: string, explode: boolean) => [
+    {name: 'tone', in: 'path', required: true, style, explode, schema: {type: 'string', example: 'blue'}},
+    {name: 'list', in: 'path', required: true, style, explode, schema: {type: 'array', items: {type: 'string'}, example: ['blue', 'black']}},
+    {name: 'rgb', in: 'path', required: true, style, explode, schema: {type: 'object', example: {R: 100, G: 200}}},
+  ];
+  const styled: JsonSchema = {
+    openapi: '3.1.0',
+    info: {title: 'Styles', version: '1'},
+    servers: [{url: 'https://api.example.com'}],
+    paths: {
+      '/label/{tone}/{list}/{rgb}': {get: {operationId: 'label', parameters: color('label', false), responses: {'204': {description: 'Done.'}}}, post: {operationId: 'labelExploded', parameters: color('label', true), responses: {'204': {description: 'Done.'}}}},
+      '/matrix/{tone}/{list}/{rgb}': {get: {operationId: 'matrix', parameters: color('matrix', false), responses: {'204': {description: 'Done.'}}}, post: {operationId: 'matrixExploded', parameters: color('matrix', true), responses: {'204': {description: 'Done.'}}}},
+      '/headers': {
+        get: {
+          operationId: 'headers',
+          parameters: [
+            {name: 'X-Tags', in: 'header', schema: {type: 'array', items: {type: 'string'}, example: ['a', 'b']}},
+            {name: 'X-Point', in: 'header', explode: true, schema: {type: 'object', example: {x: 1, y: 2}}},
+            {name: 'X-Lines', in: 'header', schema: {type: 'array', items: {type: 'object'}, example: [{a: 1}]}},
+            {name: 'X-Note', in: 'header', schema: {type: 'string', example: 'hi'}},
+          ],
+          responses: {'204': {description: 'Done.'}},
+        },
+      },
+    },
+  };
+  const styles = buildApiModel({shown: 'styles.yaml', source: '', files: [], original: styled as never, doc: styled as never, warnings: [], examples: []}, settings);
+  const curlOf = (id: string) => buildSamples(styles.operations.find((op) => op.id === id)!, styles.doc).find((s) => s.language === 'curl')!.code;
+
+  it('prefixes each value as the style says, commas percent-encoded as in the simple style', () => {
+    expect(curlOf('label')).toContain('https://api.example.com/label/.blue/.blue%2Cblack/.R%2C100%2CG%2C200"');
+    expect(curlOf('label-exploded')).toContain('https://api.example.com/label/.blue/.blue.black/.R=100.G=200"');
+    expect(curlOf('matrix')).toContain('https://api.example.com/matrix/;tone=blue/;list=blue%2Cblack/;rgb=R%2C100%2CG%2C200"');
+    expect(curlOf('matrix-exploded')).toContain('https://api.example.com/matrix/;tone=blue/;list=blue;list=black/;R=100;G=200"');
+  });
+
+  it('sends an optional header that is a list or an object of plain values, to show how it is written', () => {
+    const curl = curlOf('headers');
+    expect(curl).toContain(`--header 'X-Tags: a,b' \\\n  --header 'X-Point: x=1,y=2'`);
+    expect(curl).not.toContain('X-Lines');
+    expect(curl).not.toContain('X-Note');
+  });
+});
