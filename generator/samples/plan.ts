@@ -219,12 +219,13 @@ export function plan(op: OperationModel, doc: JsonSchema): Plan {
   const query = op.params
     .filter((param) => param.in === 'query' && (param.required || (paginated && param.name === 'limit')))
     .flatMap(queryPairs);
+  const acceptParam = op.params.find((param) => param.in === 'header' && param.name.toLowerCase() === 'accept');
   // Required headers, and those that are lists or objects of plain values: the sample shows how they
   // are written (`a,b`, `k=v,k=v`). The simple style has no writing for a list of objects.
   const plain = (values: unknown[]) => values.every((value) => value === null || typeof value !== 'object');
   const structured = (param: ParamModel) =>
     (Array.isArray(param.sample) && plain(param.sample)) || (isObject(param.sample) && !param.mediaType && plain(Object.values(param.sample)));
-  const headers = op.params.filter((param) => param.in === 'header' && (param.required || structured(param))).map((param): [string, string] => [param.name, simpleValue(param)]);
+  const headers = op.params.filter((param) => param.in === 'header' && param !== acceptParam && (param.required || structured(param))).map((param): [string, string] => [param.name, simpleValue(param)]);
   const cookies = op.params.filter((param) => param.in === 'cookie' && param.required).map((param): [string, string] => [param.name, simpleValue(param)]);
   const server = op.servers[0];
   // Variables other than the reader's region (which the site fills in) take their default.
@@ -235,7 +236,11 @@ export function plan(op: OperationModel, doc: JsonSchema): Plan {
   const success = op.responses.find((response) => /^2/.test(response.status)) ?? op.responses.find((response) => response.status === 'default');
   const successType = success?.contents[0]?.mediaType;
   const reads = !successType ? 'none' : /json/.test(successType) ? 'json' : /^text\/|xml/.test(successType) ? 'text' : 'bytes';
-  const accept = (success?.contents.length ?? 0) > 1 ? successType : undefined;
+  // The media type asked for: where the response may come in several, and where the spec describes an
+  // Accept header (OpenAPI ignores it as a parameter, but the API checks it: clients send */* by default).
+  const accept = (success?.contents.length ?? 0) > 1 || (acceptParam && successType && acceptParam.enum?.includes(successType))
+    ? successType
+    : acceptParam?.sampleValue;
   return {
     accept,
     baseUrl: relativeServer ? `\${${baseUrlVariable}}${url === '/' ? '' : url}` : url,

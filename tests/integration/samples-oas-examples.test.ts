@@ -100,7 +100,6 @@ const knownRefusals: [spec: string, operation: string, languages: Language[], re
   ["3.1/json/parameters-style.json", "POST /anything/form-data", ["curl", "javascript", "python"], prismMultipartWithoutStyle],
   ["3.1/json/parameters-style.json", "GET /anything/form-data/spaceDelimited", ["curl", "python"], prismDelimitedBody],
   ["3.1/json/parameters-style.json", "POST /anything/form-data/pipeDelimited", ["curl", "javascript", "python"], prismDelimitedBody],
-  ["3.1/json/readme.json", "POST /owlbot/ask", ["curl", "javascript", "python"], "generator: the Accept header lists two media types where the spec allows one of them"],
   ["3.1/json/schema-types.json", "PUT /anything/quirks/polymorphism", ["curl", "javascript", "python"], "generator: the body made for a oneOf of incompatible types is empty"],
   ["3.1/json/schema-types.json", "PATCH /anything/quirks/polymorphism", ["curl", "javascript", "python"], "generator: the body made for a oneOf of incompatible types is empty"],
 ];

@@ -141,3 +141,30 @@ describe('path parameters in the label and matrix styles, and optional list head
     expect(curl).not.toContain('X-Note');
   });
 });
+
+describe('an operation whose spec describes an Accept header', () => {
+  const accepting: JsonSchema = {
+    openapi: '3.1.0',
+    info: {title: 'Ask', version: '1'},
+    servers: [{url: 'https://api.example.com'}],
+    paths: {
+      '/ask': {
+        post: {
+          operationId: 'ask',
+          parameters: [{name: 'accept', in: 'header', schema: {type: 'string', enum: ['application/json', 'text/event-stream'], default: 'application/json'}}],
+          requestBody: {content: {'application/json': {schema: {type: 'object', properties: {question: {type: 'string', example: 'Why?'}}}}}},
+          responses: {'200': {description: 'The answer.', content: {'application/json': {schema: {type: 'object'}}}}},
+        },
+      },
+    },
+  };
+  const asked = buildApiModel({shown: 'ask.yaml', source: '', files: [], original: accepting as never, doc: accepting as never, warnings: [], examples: []}, settings);
+  const code = (language: string) => buildSamples(asked.operations[0], asked.doc).find((s) => s.language === language)!.code;
+
+  it('asks for the success response\'s media type, which the header allows, instead of the client\'s */*', () => {
+    expect(code('curl')).toContain('--header "Accept: application/json"');
+    expect(code('javascript')).toContain("Accept: 'application/json'");
+    expect(code('python')).toContain('"Accept": "application/json"');
+    expect(code('curl').match(/accept:/gi)).toHaveLength(1);
+  });
+});
