@@ -212,7 +212,7 @@ function styledSegment(param: ParamModel): string {
 
 export function plan(op: OperationModel, doc: JsonSchema): Plan {
   const pathParams = op.params.filter((param) => param.in === 'path');
-  const path = pathParams.reduce((current, param) => current.replace(`{${param.name}}`, pathSegment(param)), op.path);
+  const path = pathParams.reduce((current, param) => current.replaceAll(`{${param.name}}`, pathSegment(param)), op.path);
   const paginated = op.listItem !== undefined;
   const limit = op.params.find((param) => param.name === 'limit' && param.in === 'query');
   const maximum = limit?.limits.maximum?.toString();

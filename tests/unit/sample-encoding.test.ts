@@ -168,3 +168,40 @@ describe('an operation whose spec describes an Accept header', () => {
     expect(code('curl').match(/accept:/gi)).toHaveLength(1);
   });
 });
+
+describe('bytes in a JSON body, a path parameter named twice, a body no value satisfies', () => {
+  const odd: JsonSchema = {
+    openapi: '3.1.0',
+    info: {title: 'Odd', version: '1'},
+    servers: [{url: 'https://api.example.com'}],
+    paths: {
+      '/bytes': {
+        put: {
+          operationId: 'bytes',
+          requestBody: {content: {'application/json': {schema: {type: 'object', properties: {raw: {contentMediaType: 'application/octet-stream'}, encoded: {type: 'string', contentEncoding: 'base64'}}}}}},
+          responses: {'204': {description: 'Done.'}},
+        },
+      },
+      '/items/{id}/copies/{id}': {
+        get: {operationId: 'twice', parameters: [{name: 'id', in: 'path', required: true, schema: {type: 'integer', example: 7}}], responses: {'204': {description: 'Done.'}}},
+      },
+      '/never': {
+        put: {operationId: 'never', requestBody: {required: true, content: {'application/json': {schema: {allOf: [{type: 'string'}, {type: 'integer'}]}}}}, responses: {'204': {description: 'Done.'}}},
+      },
+    },
+  };
+  const built = buildApiModel({shown: 'odd.yaml', source: '', files: [], original: odd as never, doc: odd as never, warnings: [], examples: []}, settings);
+  const curlOf = (id: string) => buildSamples(built.operations.find((op) => op.id === id)!, built.doc).find((s) => s.language === 'curl')!.code;
+
+  it('sends a binary field of a JSON body as a string (base64 where the schema says so), not null', () => {
+    expect(curlOf('bytes')).toContain(`"raw": "example",\n    "encoded": "ZXhhbXBsZQ=="`);
+  });
+
+  it('fills in every place a path names the same parameter', () => {
+    expect(curlOf('twice')).toContain('"https://api.example.com/items/7/copies/7"');
+  });
+
+  it('warns at build time, naming the operation, where no value of a request body\'s schema validates', () => {
+    expect(built.warnings).toEqual([expect.stringMatching(/^PUT \/never, request body \(application\/json\): the value made up for it does not validate against its schema: \/ must be (string|integer)$/)]);
+  });
+});
