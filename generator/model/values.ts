@@ -280,6 +280,13 @@ function build(doc: JsonSchema, direction: ValueDirection): Prepared {
         ? {oneOf: children.map((child) => selected({$ref: child.ref}, property, child.value))}
         : selected(own, property, discriminatorValue(own.discriminator, schemaRef(name)));
     }
+    // A child named by itself (a oneOf of Cat and Dog, each extending Pet) holds the value that selects it too.
+    for (const [, {property, children}] of discriminated) {
+      for (const child of children) {
+        const childName = child.ref.startsWith('#/components/schemas/') ? refName(child.ref) : undefined;
+        if (schemas && childName && schemas[childName] && !discriminated.has(childName)) schemas[childName] = selected(schemas[childName], property, child.value);
+      }
+    }
     return viewed;
   };
   const validator = new Ajv2020({strict: false, allErrors: true, validateSchema: false, logger: false});

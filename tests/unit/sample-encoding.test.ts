@@ -205,3 +205,33 @@ describe('bytes in a JSON body, a path parameter named twice, a body no value sa
     expect(built.warnings).toEqual([expect.stringMatching(/^PUT \/never, request body \(application\/json\): the value made up for it does not validate against its schema: \/ must be (string|integer)$/)]);
   });
 });
+
+describe('a oneOf of children that each extend a base with a discriminator', () => {
+  const pets: JsonSchema = {
+    openapi: '3.1.0',
+    info: {title: 'Pets', version: '1'},
+    servers: [{url: 'https://api.example.com'}],
+    paths: {
+      '/pets': {
+        patch: {
+          operationId: 'pets',
+          requestBody: {content: {'application/json': {schema: {oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]}}}},
+          responses: {'204': {description: 'Done.'}},
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Pet: {type: 'object', required: ['pet_type'], properties: {pet_type: {type: 'string'}}, discriminator: {propertyName: 'pet_type'}},
+        Cat: {allOf: [{$ref: '#/components/schemas/Pet'}, {type: 'object', properties: {hunts: {type: 'boolean'}}}]},
+        Dog: {allOf: [{$ref: '#/components/schemas/Pet'}, {type: 'object', properties: {bark: {type: 'boolean'}}}]},
+      },
+    },
+  };
+  const built = buildApiModel({shown: 'pets.yaml', source: '', files: [], original: pets as never, doc: pets as never, warnings: [], examples: []}, settings);
+
+  it('gives the discriminator the name of the child sent (OpenAPI\'s implicit mapping), not a made-up string', () => {
+    const curl = buildSamples(built.operations[0], built.doc).find((s) => s.language === 'curl')!.code;
+    expect(curl).toContain(`"pet_type": "Cat",\n    "hunts": true`);
+  });
+});
