@@ -1,6 +1,8 @@
-// How the samples write what the spec says of a request's encoding: a form's or
-// multipart's field by its Encoding Object (style, explode, allowReserved), files
-// as parts, and a path parameter by its style. Each assertion is the text a reader sees.
+// How the samples write a request as the spec describes it: a form's or multipart's field by its
+// Encoding Object (style, explode, allowReserved), files as parts, a path parameter by its style,
+// optional list headers, the Accept header a spec describes, bytes in JSON, a parameter named twice
+// in a path, a discriminated child; and the build's warning where no value can validate. Each
+// assertion is the text a reader sees (the fixes behind the oas-examples test's shorter list).
 import {describe, expect, it} from 'vitest';
 import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
 import type {JsonSchema} from '../../generator/model/schema';
