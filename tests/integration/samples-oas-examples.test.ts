@@ -75,10 +75,11 @@ const specFaults: [spec: string, operation: string, reason: string][] = [
 const specFault = (spec: string, operation: string) => specFaults.find(([file, op]) => file === spec && op === operation)?.[2];
 
 /**
- * Samples the mock still refuses, each with why: Prism's own bugs and limits,
- * specs no value can satisfy, and what the generator has yet to learn. Their
- * tests are expected to fail (it.fails): one that starts to pass fails, so
- * that its line here is removed.
+ * Samples the mock still refuses although they are right by OpenAPI, each with
+ * the Prism code that refuses them (Prism's own bugs and limits; a spec no
+ * request can satisfy is in specFaults above, a generator gap is fixed, not
+ * listed). Their tests are expected to fail (it.fails): one that starts to pass
+ * fails, so that its line here is removed.
  */
 const prismMultipartWithoutStyle =
   "Prism's reading of multipart (prism-http validator/validators/body.js): parseMultipartFormDataParams keeps only the last part of each name, as text, and deserializeFormBody turns into an array or object only a field whose encoding has a style; so an array (repeated parts, one per item or file) or an object (a JSON part) without one is refused as 'must be array' / 'must be object', although OpenAPI's defaults make these the parts to send";
