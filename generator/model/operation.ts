@@ -97,8 +97,8 @@ export interface MediaModel {
   schema?: JsonSchema;
   root?: SchemaNode;
   examples: ExampleModel[];
-  /** Multipart and form encodings of single fields (`contentType`, headers). */
-  encoding: {name: string; contentType?: string}[];
+  /** Multipart and form encodings of single fields (`contentType`; `style`, `explode`, `allowReserved` where the spec sets them). */
+  encoding: {name: string; contentType?: string; style?: string; explode?: boolean; allowReserved?: boolean}[];
 }
 
 export interface RequestBodyModel {
@@ -413,7 +413,11 @@ function examplesOrBuilt(media: JsonSchema, doc: JsonSchema, mediaType: string, 
   const given = toExamples(media, doc, mediaType, direction);
   if (given.length || !media.schema || !/[/+]json\b/.test(mediaType)) return given;
   const {schema} = normalise(media.schema, doc);
-  if (!schema.properties && !schema.items && !schema.oneOf && !schema.anyOf && schema.type !== 'object' && schema.type !== 'array') return given;
+  if (!schema.properties && !schema.items && !schema.oneOf && !schema.anyOf && schema.type !== 'object' && schema.type !== 'array') {
+    // Not shown as an example, but a request's samples send a value made up for it: warned about where none validates.
+    if (direction === 'request') madeUp(media.schema, doc, direction, what, warn);
+    return given;
+  }
   return [{name: 'schema', value: madeUp(media.schema, doc, direction, what, warn), generated: true}];
 }
 
@@ -436,7 +440,13 @@ function toMedia(content: unknown, doc: JsonSchema, anchor: string, direction: D
       schema: media.schema,
       root: media.schema ? toNode(media.schema, '', base, true, {doc, direction, shown: shownHere}) : undefined,
       examples: examplesOrBuilt(media, doc, mediaType, direction, `${what} (${mediaType})`, warn),
-      encoding: Object.entries((media.encoding ?? {}) as Record<string, JsonSchema>).map(([name, encoding]) => ({name, contentType: encoding.contentType})),
+      encoding: Object.entries((media.encoding ?? {}) as Record<string, JsonSchema>).map(([name, encoding]) => ({
+        name,
+        contentType: encoding.contentType,
+        ...(typeof encoding.style === 'string' ? {style: encoding.style} : {}),
+        ...(typeof encoding.explode === 'boolean' ? {explode: encoding.explode} : {}),
+        ...(typeof encoding.allowReserved === 'boolean' ? {allowReserved: encoding.allowReserved} : {}),
+      })),
     };
   });
 }

@@ -212,6 +212,12 @@ function view(node: unknown, context: Context, parentKey = ''): unknown {
     }
   }
   if (out.example !== undefined || out.const !== undefined || Array.isArray(out.enum)) return out;
+  // Bytes in a JSON document (3.0's `format: binary` or `byte`, upgraded): a string, base64 where it says so (the sampler writes null).
+  const bytes = typeof out.contentMediaType === 'string' || typeof out.contentEncoding === 'string';
+  if (out.default === undefined && ((out.type === undefined && bytes) || (out.type === 'string' && out.contentEncoding === 'base64' && out.pattern === undefined))) {
+    out.example = out.contentEncoding === 'base64' ? formatValues.byte : 'example';
+    return out;
+  }
   // A multiple within the limits (the sampler takes the minimum as it is).
   if ((out.type === 'number' || out.type === 'integer') && typeof out.multipleOf === 'number' && out.multipleOf > 0) {
     const low = typeof out.minimum === 'number' ? out.minimum : typeof out.exclusiveMinimum === 'number' ? out.exclusiveMinimum + out.multipleOf / 2 : out.multipleOf;
@@ -273,6 +279,13 @@ function build(doc: JsonSchema, direction: ValueDirection): Prepared {
       schemas[name] = children.length
         ? {oneOf: children.map((child) => selected({$ref: child.ref}, property, child.value))}
         : selected(own, property, discriminatorValue(own.discriminator, schemaRef(name)));
+    }
+    // A child named by itself (a oneOf of Cat and Dog, each extending Pet) holds the value that selects it too.
+    for (const [, {property, children}] of discriminated) {
+      for (const child of children) {
+        const childName = child.ref.startsWith('#/components/schemas/') ? refName(child.ref) : undefined;
+        if (schemas && childName && schemas[childName] && !discriminated.has(childName)) schemas[childName] = selected(schemas[childName], property, child.value);
+      }
     }
     return viewed;
   };

@@ -2,6 +2,7 @@
 // URL with its path and query, the body encoded as its media type says, the
 // credentials (./auth.ts), and whether the operation pages through a list.
 // Each language (curl.ts, javascript.ts, python.ts, powerquery.ts) only writes it down.
+import {isObject} from '../load/json';
 import {normalise, type JsonSchema} from '../model/schema';
 import {sampleOf, serverUrl, type MediaModel, type OperationModel, type ParamModel, type SecuritySchemeModel} from '../model/operation';
 import {authOf, credentialsOf, type Credential, type SecretParts} from './auth';
@@ -106,15 +107,53 @@ function bodyOf(op: OperationModel, doc: JsonSchema): Body | undefined {
   const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const parts: Part[] = [];
   for (const [name, property] of Object.entries(properties)) {
-    const encoding = media.encoding.find((entry) => entry.name === name)?.contentType;
-    if (kind === 'multipart' && isBinary(property, doc)) {
-      const contentType = encoding ?? normalise(property, doc).schema.contentMediaType ?? 'application/octet-stream';
-      parts.push({name, file: uploadFile(contentType), contentType});
+    const encoding = media.encoding.find((entry) => entry.name === name);
+    const items = normalise(property, doc).schema.items as JsonSchema | undefined;
+    if (kind === 'multipart' && (isBinary(property, doc) || (normalise(property, doc).schema.type === 'array' && items !== undefined && isBinary(items, doc)))) {
+      // A file, or files: an array of them is one part per file, each under the field's name.
+      const file = isBinary(property, doc) ? property : items;
+      const contentType = encoding?.contentType ?? normalise(file, doc).schema.contentMediaType ?? 'application/octet-stream';
+      const count = Array.isArray(record[name]) ? Math.max(1, (record[name] as unknown[]).length) : 1;
+      for (let index = 0; index < count; index++) parts.push({name, file: uploadFile(contentType), contentType});
+    } else if (name in record && encoding && (encoding.style !== undefined || encoding.explode !== undefined || encoding.allowReserved !== undefined)) {
+      // The spec says how to write it (OpenAPI's Encoding Object: a query parameter's styles). In a form the
+      // sample's client percent-encodes each pair; a part of multipart is written as the style's text, percent-encoded.
+      for (const [key, pair] of styledPairs(name, record[name], encoding.style, encoding.explode)) {
+        parts.push({name: key, value: kind === 'multipart' ? percentEncoded(pair, encoding.allowReserved === true) : pair});
+      }
     } else if (name in record) {
+      // Without a style: an array is one field per item (a form's default, `form` exploded; multipart's repeated parts).
       for (const item of Array.isArray(record[name]) ? (record[name] as unknown[]) : [record[name]]) parts.push({name, value: text(item)});
     }
   }
   return {kind, mediaType: media.mediaType, parts};
+}
+
+/**
+ * A field of a form or multipart body as its encoding's style says (OpenAPI's Encoding Object, which
+ * follows query parameters and their defaults: `form`, exploded): `tags=a&tags=b`, `tags=a,b`,
+ * `tags=a|b`, `filter[a]=1` (deepObject), an exploded object's own fields. deepObject is for objects;
+ * an array under it is written as `form` does.
+ */
+export function styledPairs(name: string, value: unknown, style = 'form', explode = style === 'form'): [string, string][] {
+  const delimiter = style === 'pipeDelimited' ? '|' : style === 'spaceDelimited' ? ' ' : ',';
+  if (Array.isArray(value)) return explode || style === 'deepObject' ? value.map((item) => [name, text(item)]) : [[name, value.map(text).join(delimiter)]];
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (style === 'deepObject') return entries.map(([key, inner]) => [`${name}[${key}]`, text(inner)]);
+    if (explode) return entries.map(([key, inner]) => [key, text(inner)]);
+    return [[name, entries.flat().map(text).join(delimiter)]];
+  }
+  return [[name, text(value)]];
+}
+
+/** RFC 3986 reserved characters, which `allowReserved` lets through unencoded. */
+const reserved = /%(3A|2F|3F|23|5B|5D|40|21|24|26|27|28|29|2A|2B|2C|3B|3D)/gi;
+
+/** Percent-encoded as RFC 6570 does for a style's value: every character but the unreserved ones (and the reserved ones where allowed). */
+export function percentEncoded(value: string, allowReserved = false): string {
+  const encoded = encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return allowReserved ? encoded.replace(reserved, (triple) => decodeURIComponent(triple)) : encoded;
 }
 
 /** `?tags=a&tags=b` (form, exploded), `?tags=a,b`, `?filter[a]=1` (deepObject): as the parameter's style says. */
@@ -136,20 +175,57 @@ function queryPairs(param: ParamModel): [string, string][] {
 function simpleValue(param: ParamModel): string {
   const value = param.sample;
   if (Array.isArray(value)) return value.map(text).join(',');
-  if (value && typeof value === 'object' && !param.mediaType) return Object.entries(value).flat().map(text).join(',');
+  if (value && typeof value === 'object' && !param.mediaType) {
+    const entries = Object.entries(value);
+    return param.explode === true ? entries.map(([key, inner]) => `${key}=${text(inner)}`).join(',') : entries.flat().map(text).join(',');
+  }
   return text(value);
+}
+
+/**
+ * A path parameter's segment as its style says: `blue,black` (simple), `.blue,black` or `.blue.black`
+ * (label), `;color=blue,black` or `;color=blue;color=black` (matrix); an object's fields as `k,v` or,
+ * exploded, `k=v`. Each value is percent-encoded; the style's own punctuation (`.`, `;`, `=`) is not.
+ */
+export function pathSegment(param: ParamModel): string {
+  // The commas between items are percent-encoded too, as in the simple style: a router that reads
+  // `{x}` as a URI template (Prism's uri-template-lite) would otherwise split the segment into a list.
+  return styledSegment(param).replace(/,/g, '%2C');
+}
+
+function styledSegment(param: ParamModel): string {
+  if (param.style !== 'label' && param.style !== 'matrix') return encodeURIComponent(simpleValue(param));
+  const value = param.sample;
+  const enc = (item: unknown) => encodeURIComponent(text(item));
+  const explode = param.explode === true;
+  const entries = value && typeof value === 'object' && !Array.isArray(value) && !param.mediaType ? Object.entries(value) : undefined;
+  if (param.style === 'label') {
+    if (Array.isArray(value)) return `.${value.map(enc).join(explode ? '.' : ',')}`;
+    if (entries) return `.${entries.map(([key, inner]) => (explode ? `${enc(key)}=${enc(inner)}` : `${enc(key)},${enc(inner)}`)).join(explode ? '.' : ',')}`;
+    return `.${enc(value)}`;
+  }
+  const name = encodeURIComponent(param.name);
+  if (Array.isArray(value)) return explode ? value.map((item) => `;${name}=${enc(item)}`).join('') : `;${name}=${value.map(enc).join(',')}`;
+  if (entries) return explode ? entries.map(([key, inner]) => `;${enc(key)}=${enc(inner)}`).join('') : `;${name}=${entries.map(([key, inner]) => `${enc(key)},${enc(inner)}`).join(',')}`;
+  return `;${name}=${enc(value)}`;
 }
 
 export function plan(op: OperationModel, doc: JsonSchema): Plan {
   const pathParams = op.params.filter((param) => param.in === 'path');
-  const path = pathParams.reduce((current, param) => current.replace(`{${param.name}}`, encodeURIComponent(simpleValue(param))), op.path);
+  const path = pathParams.reduce((current, param) => current.replaceAll(`{${param.name}}`, pathSegment(param)), op.path);
   const paginated = op.listItem !== undefined;
   const limit = op.params.find((param) => param.name === 'limit' && param.in === 'query');
   const maximum = limit?.limits.maximum?.toString();
   const query = op.params
     .filter((param) => param.in === 'query' && (param.required || (paginated && param.name === 'limit')))
     .flatMap(queryPairs);
-  const headers = op.params.filter((param) => param.in === 'header' && param.required).map((param): [string, string] => [param.name, simpleValue(param)]);
+  const acceptParam = op.params.find((param) => param.in === 'header' && param.name.toLowerCase() === 'accept');
+  // Required headers, and those that are lists or objects of plain values: the sample shows how they
+  // are written (`a,b`, `k=v,k=v`). The simple style has no writing for a list of objects.
+  const plain = (values: unknown[]) => values.every((value) => value === null || typeof value !== 'object');
+  const structured = (param: ParamModel) =>
+    (Array.isArray(param.sample) && plain(param.sample)) || (isObject(param.sample) && !param.mediaType && plain(Object.values(param.sample)));
+  const headers = op.params.filter((param) => param.in === 'header' && param !== acceptParam && (param.required || structured(param))).map((param): [string, string] => [param.name, simpleValue(param)]);
   const cookies = op.params.filter((param) => param.in === 'cookie' && param.required).map((param): [string, string] => [param.name, simpleValue(param)]);
   const server = op.servers[0];
   // Variables other than the reader's region (which the site fills in) take their default.
@@ -160,7 +236,11 @@ export function plan(op: OperationModel, doc: JsonSchema): Plan {
   const success = op.responses.find((response) => /^2/.test(response.status)) ?? op.responses.find((response) => response.status === 'default');
   const successType = success?.contents[0]?.mediaType;
   const reads = !successType ? 'none' : /json/.test(successType) ? 'json' : /^text\/|xml/.test(successType) ? 'text' : 'bytes';
-  const accept = (success?.contents.length ?? 0) > 1 ? successType : undefined;
+  // The media type asked for: where the response may come in several, and where the spec describes an
+  // Accept header (OpenAPI ignores it as a parameter, but the API checks it: clients send */* by default).
+  const accept = (success?.contents.length ?? 0) > 1 || (acceptParam && successType && acceptParam.enum?.includes(successType))
+    ? successType
+    : acceptParam?.sampleValue;
   return {
     accept,
     baseUrl: relativeServer ? `\${${baseUrlVariable}}${url === '/' ? '' : url}` : url,

@@ -51,16 +51,11 @@ export function python(op: OperationModel, p: Plan): string {
     args.push('data=BODY');
   }
   if (body?.kind === 'multipart') {
-    const fields = body.parts.filter((part) => !part.file);
-    const files = body.parts.filter((part) => part.file);
-    if (fields.length) {
-      lines.push(`FIELDS = [${fields.map((part) => `(${JSON.stringify(part.name)}, ${JSON.stringify(part.value)})`).join(', ')}]`);
-      args.push('data=FIELDS');
-    }
-    if (files.length) {
-      lines.push(`FILES = {${files.map((part) => `${JSON.stringify(part.name)}: ("${part.file}", open("${part.file}", "rb"), "${part.contentType}")`).join(', ')}}`);
-      args.push('files=FILES');
-    }
+    // Every part through `files`, fields as (None, value): with `data` alone, requests would send a form, not multipart.
+    const part = (item: (typeof body.parts)[number]) =>
+      item.file ? `(${JSON.stringify(item.name)}, ("${item.file}", open("${item.file}", "rb"), "${item.contentType}"))` : `(${JSON.stringify(item.name)}, (None, ${JSON.stringify(item.value)}))`;
+    lines.push(`PARTS = [\n${body.parts.map((item) => `    ${part(item)},`).join('\n')}\n]`);
+    args.push('files=PARTS');
   }
   if (body?.kind === 'binary') {
     lines.push(`with open("${body.file}", "rb") as upload:`, '    BODY = upload.read()');
