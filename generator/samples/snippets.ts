@@ -134,6 +134,8 @@ const targets: Record<SnippetLanguage, Target> = {
       const body = code
         // The library always turns TLS on: the base URL may be plain HTTP (a local server, a mock).
         .replace('http.use_ssl = true', "http.use_ssl = url.scheme == 'https'")
+        // The library's heredoc interpolates: a JSON string with #{…} in it would be Ruby code.
+        .replace(/<<~JSON\n/g, "<<~'JSON'\n")
         .replace('puts response.read_body', "response.value # raises unless the status is 2xx\nputs response.body");
       return ['# Ruby 3, standard library only. Save as sample.rb and run: ruby sample.rb', ...notes, body.trimEnd()].join('\n');
     },
@@ -182,6 +184,14 @@ function phpMultipart(p: Plan): string {
   return `curl_setopt($ch, CURLOPT_POSTFIELDS, [\n${entries.join('\n')}\n]);`;
 }
 
+/** Whether a JSON value comes back the same from a PHP array through json_encode: no empty object, no key that PHP takes for an index. */
+function phpArrayHolds(value: unknown): boolean {
+  if (Array.isArray(value)) return value.every(phpArrayHolds);
+  if (!value || typeof value !== 'object') return true;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([key, inner]) => !/^(0|-?[1-9]\d*)$/.test(key) && phpArrayHolds(inner));
+}
+
 /** Placeholders: letters and digits only, so that no encoding of the library changes them. */
 const placeholder = (index: number) => `KSAMPLEVALUE${index}X`;
 const placeholderOrigin = 'https://ksample-origin.invalid';
@@ -195,7 +205,7 @@ interface Har {
 }
 
 /** The plan as a HAR request, with what the library must not write as literals held in `values`. */
-function harOf(op: OperationModel, p: Plan): {har: Har; values: Value[]} {
+function harOf(language: SnippetLanguage, op: OperationModel, p: Plan): {har: Har; values: Value[]} {
   const values: Value[] = [];
   const hold = (value: Value) => placeholder(values.push(value) - 1);
   const headers: {name: string; value: string}[] = [];
@@ -218,7 +228,11 @@ function harOf(op: OperationModel, p: Plan): {har: Har; values: Value[]} {
   let postData: Har['postData'];
   if (body) {
     if (body.kind !== 'multipart') headers.push({name: 'Content-Type', value: body.mediaType});
-    if (body.kind === 'json') postData = {mimeType: body.mediaType, text: JSON.stringify(body.value)};
+    if (body.kind === 'json') {
+      // PHP's arrays cannot hold every JSON value (an empty object becomes [], a key "0" a list): such a body is sent as its JSON text.
+      const asText = language === 'php' && !phpArrayHolds(body.value);
+      postData = {mimeType: body.mediaType, text: asText ? hold({kind: 'text', text: JSON.stringify(body.value, null, 2)}) : JSON.stringify(body.value)};
+    }
     else if (body.kind === 'form') postData = {mimeType: body.mediaType, params: body.parts.map((part) => ({name: part.name, value: part.value ?? ''}))};
     else if (body.kind === 'multipart') {
       postData = {
@@ -234,16 +248,15 @@ function harOf(op: OperationModel, p: Plan): {har: Har; values: Value[]} {
 /**
  * Each placeholder, inside whichever string literal the library put it in,
  * becomes the literal's text before it, the expression, and its text after it:
- * `"Basic KSAMPLEVALUE0X"` → `"Basic " + base64…`; a literal left empty goes.
+ * `"Basic KSAMPLEVALUE0X"` → `"Basic " + base64…`; `"KSAMPLEVALUE1X"` → the expression alone.
  */
 function substitute(code: string, values: Value[], target: Target): string {
-  return code.replace(/KSAMPLEVALUE(\d+)X/g, (whole, index: string, offset: number) => {
-    const before = code.slice(code.lastIndexOf('\n', offset) + 1, offset);
+  return code.replace(/(["'`]?)KSAMPLEVALUE(\d+)X(["'`]?)/g, (_whole, opens: string, index: string, closes: string, offset: number) => {
+    const before = code.slice(code.lastIndexOf('\n', offset) + 1, offset + opens.length);
     const quote = /["'`](?=[^"'`]*$)/.exec(before)?.[0] ?? '"';
-    return `${quote} ${target.concat} ${target.expression(values[Number(index)])} ${target.concat} ${quote}`;
-  })
-    .replace(/(["'`])\1 [+.] /g, '')
-    .replace(/ [+.] (["'`])\1/g, '');
+    const expression = target.expression(values[Number(index)]);
+    return `${opens ? '' : `${quote} ${target.concat} `}${expression}${closes ? '' : ` ${target.concat} ${quote}`}`;
+  });
 }
 
 /** The server in the library's output: the spec's URL as text, or, where the spec gives only a path, BASE_URL read from the environment. */
@@ -256,7 +269,7 @@ const library = snippetz();
 
 export function snippet(language: SnippetLanguage, op: OperationModel, p: Plan): string {
   const target = targets[language];
-  const {har, values} = harOf(op, p);
+  const {har, values} = harOf(language, op, p);
   const printed = library.print(language, target.client as never, har as never);
   if (!printed) throw new Error(`@scalar/snippetz wrote no ${language} sample for ${op.method} ${op.path}`);
   const code = substitute(withServer(printed, p, (value) => placeholder(values.push(value) - 1)), values, target);

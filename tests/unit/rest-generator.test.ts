@@ -193,7 +193,7 @@ describe('operation pages', () => {
 
   it('make the POST login samples send the API key and no Power Query sample', () => {
     const samples = samplesOf(modelOf(login));
-    expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python']);
+    expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'go', 'php', 'ruby', 'java']);
     const curl = samples[0].code;
     expect(curl).toContain('--request POST');
     expect(curl).toContain('--header "x-api-key: $KOMODO_USERNAME:$KOMODO_PASSWORD"');
