@@ -99,11 +99,13 @@ const targets: Record<SnippetLanguage, Target> = {
       if (value.kind === 'file') return `file_get_contents('${value.file}')`;
       return singleQuoted(value.text);
     },
-    fix(code, {p, notes}) {
+    fix(code, {op, p, notes}) {
       let body = code;
       // The library writes multipart bodies with curl_mime_* functions, which PHP does not have: PHP's curl takes an array with CURLFile.
       const mime = /\$mime = curl_mime_init\(\$ch\);[\s\S]*?curl_setopt\(\$ch, CURLOPT_MIMEPOST, \$mime\);/;
       if (p.body?.kind === 'multipart' && mime.test(body)) body = body.replace(mime, phpMultipart(p)).replace('curl_mime_free($mime);\n', '');
+      // A body makes curl send POST, unless the method is named.
+      if (p.body && op.method === 'GET') body = body.replace(/^(\$ch = curl_init\(.*\);\n)/m, "$1curl_setopt($ch, CURLOPT_CUSTOMREQUEST, 'GET');\n");
       body = body.replace(
         'curl_exec($ch);',
         [
@@ -262,7 +264,8 @@ function substitute(code: string, values: Value[], target: Target): string {
 /** The server in the library's output: the spec's URL as text, or, where the spec gives only a path, BASE_URL read from the environment. */
 function withServer(code: string, p: Plan, hold: (value: Value) => string): string {
   const server = p.relativeServer ? `${hold({kind: 'env', names: [baseUrlVariable]})}${p.baseUrl.replace(`\${${baseUrlVariable}}`, '')}` : p.baseUrl;
-  return code.split(placeholderOrigin).join(server);
+  // The library writes `https://host/` as `https://host`: the path `/` is put back.
+  return code.split(`${placeholderOrigin}/`).join(`${server}/`).split(placeholderOrigin).join(`${server}/`);
 }
 
 const library = snippetz();

@@ -1,9 +1,9 @@
-// Runs many Go, PHP, Ruby or Java samples in one go, so that a spec's samples
-// in these languages cost one compile and one process each, not one per
+// Runs many Go, PHP, Ruby or Java samples in one go, so that they cost one
+// compile for all and one process per group (a spec's samples), not one per
 // sample: Go, every sample a file of one `package main` with its main renamed,
-// one `go build`; Java, every sample a class of one file, one javac and one
-// JVM; PHP and Ruby, one interpreter that includes or loads each sample in
-// turn. Before each sample the runner may call `<origin>/__sample/<key>`, the
+// one `go build`; Java, every sample a class of one file, one javac, one JVM
+// per group; PHP and Ruby, one interpreter per group that includes or loads
+// each sample in turn. Before each sample the runner may call `<origin>/__sample/<key>`, the
 // marker that tells the mock's proxy which sample sends what follows (see
 // samples-oas-examples.test.ts). Each sample's output is captured on its own.
 //
@@ -67,7 +67,10 @@ function run(command: string, args: string[], options: {cwd: string; env: NodeJS
   });
 }
 
-const goDispatcher = (count: number, keys: string[]) => `package main
+/** Go and Java names of the i-th sample of the g-th group. */
+const nameOf = (group: number, index: number) => `${group}_${index}`;
+
+const goDispatcher = (groups: string[][]) => `package main
 
 import (
 	"encoding/json"
@@ -84,16 +87,22 @@ type result struct {
 	Stdout string \`json:"stdout"\`
 }
 
-var keys = []string{${keys.map((key) => JSON.stringify(key)).join(', ')}}
-var samples = []func(){${Array.from({length: count}, (_, index) => `sample${index}`).join(', ')}}
+type entry struct {
+	key string
+	run func()
+}
+
+var groups = map[string][]entry{
+${groups.map((keys, group) => `\t${JSON.stringify(String(group))}: {${keys.map((key, index) => `{${JSON.stringify(key)}, sample${nameOf(group, index)}}`).join(', ')}},`).join('\n')}
+}
 
 func main() {
-	origin, out := os.Args[1], os.Args[2]
+	group, origin, out := os.Args[1], os.Args[2], os.Args[3]
 	results := map[string]result{}
 	stdout := os.Stdout
-	for index, run := range samples {
+	for _, sample := range groups[group] {
 		if origin != "" {
-			if answer, err := http.Get(origin + "/__sample/" + url.PathEscape(keys[index])); err == nil {
+			if answer, err := http.Get(origin + "/__sample/" + url.PathEscape(sample.key)); err == nil {
 				answer.Body.Close()
 			}
 		}
@@ -106,13 +115,13 @@ func main() {
 					status, output = 1, fmt.Sprintf("%v\\n%s", failure, debug.Stack())
 				}
 			}()
-			run()
+			sample.run()
 		}()
 		os.Stdout = stdout
 		capture.Close()
 		printed, _ := os.ReadFile(capture.Name())
 		os.Remove(capture.Name())
-		results[keys[index]] = result{status, output, string(printed)}
+		results[sample.key] = result{status, output, string(printed)}
 	}
 	data, _ := json.Marshal(results)
 	os.WriteFile(out, data, 0o644)
@@ -120,10 +129,9 @@ func main() {
 `;
 
 /** A Go sample as a function of the batch's package: its main and its helper renamed. */
-const goSample = (code: string, index: number) =>
-  code.replace('func main() {', `func sample${index}() {`).replace(/\bmustRead\(/g, `mustRead${index}(`);
+const goSample = (code: string, name: string) => code.replace('func main() {', `func sample${name}() {`).replace(/\bmustRead\(/g, `mustRead${name}(`);
 
-const javaDispatcher = (keys: string[]) => `import java.io.*;
+const javaDispatcher = (groups: string[][]) => `import java.io.*;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -131,9 +139,17 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.*;
+import java.util.*;
 
 public class Run {
   interface Sample { void run() throws Exception; }
+
+  static final List<String> keys = new ArrayList<>();
+  static final List<Sample> samples = new ArrayList<>();
+
+  static void add(String key, Sample sample) { keys.add(key); samples.add(sample); }
+
+${groups.map((keys, group) => `  static void group${group}() {\n${keys.map((key, index) => `    add(${JSON.stringify(key)}, () -> S${nameOf(group, index)}.main(new String[0]));`).join('\n')}\n  }`).join('\n\n')}
 
   static String json(String text) {
     StringBuilder out = new StringBuilder("\\"");
@@ -146,35 +162,36 @@ public class Run {
   }
 
   public static void main(String[] args) throws Exception {
-    String origin = args[0];
-    String[] keys = {${keys.map((key) => JSON.stringify(key)).join(', ')}};
-    Sample[] samples = {${keys.map((_key, index) => `() -> Sample${index}.main(new String[0])`).join(', ')}};
+    switch (args[0]) {
+${groups.map((_keys, group) => `      case "${group}": group${group}(); break;`).join('\n')}
+    }
+    String origin = args[1];
     HttpClient client = HttpClient.newHttpClient();
     PrintStream stdout = System.out;
     StringBuilder results = new StringBuilder("{");
-    for (int i = 0; i < samples.length; i++) {
+    for (int i = 0; i < samples.size(); i++) {
       if (!origin.isEmpty()) {
-        String key = URLEncoder.encode(keys[i], StandardCharsets.UTF_8).replace("+", "%20");
+        String key = URLEncoder.encode(keys.get(i), StandardCharsets.UTF_8).replace("+", "%20");
         try { client.send(HttpRequest.newBuilder(URI.create(origin + "/__sample/" + key)).build(), HttpResponse.BodyHandlers.discarding()); } catch (Exception e) { }
       }
       ByteArrayOutputStream printed = new ByteArrayOutputStream();
       System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
       int status = 0;
       String output = "";
-      try { samples[i].run(); } catch (Throwable e) { status = 1; StringWriter trace = new StringWriter(); e.printStackTrace(new PrintWriter(trace)); output = trace.toString(); }
+      try { samples.get(i).run(); } catch (Throwable e) { status = 1; StringWriter trace = new StringWriter(); e.printStackTrace(new PrintWriter(trace)); output = trace.toString(); }
       System.setOut(stdout);
       if (i > 0) results.append(',');
-      results.append(json(keys[i])).append(":{\\"status\\":").append(status).append(",\\"output\\":").append(json(output))
+      results.append(json(keys.get(i))).append(":{\\"status\\":").append(status).append(",\\"output\\":").append(json(output))
         .append(",\\"stdout\\":").append(json(printed.toString(StandardCharsets.UTF_8))).append('}');
     }
-    Files.writeString(Path.of(args[1]), results.append('}').toString());
+    Files.writeString(Path.of(args[2]), results.append('}').toString());
   }
 }
 `;
 
 /** A Java sample as a class of the batch's file: renamed, its imports left to the file's. */
-const javaSample = (code: string, index: number) =>
-  code.split('\n').filter((line) => !/^import /.test(line)).join('\n').replace('public class Sample {', `class Sample${index} {`);
+const javaSample = (code: string, name: string) =>
+  code.split('\n').filter((line) => !/^import /.test(line)).join('\n').replace('public class Sample {', `class S${name} {`);
 
 const phpHarness = `<?php
 [, $origin, $list, $out] = $argv;
@@ -217,47 +234,68 @@ end
 File.write(out, JSON.generate(results))
 `;
 
-/**
- * Runs `samples` of one language in `dir` (its own folder), each with `cwd` as
- * working directory (where the files they upload are) and `env`; calls the
- * marker at `marker` (an origin) before each, where given.
- */
-export async function runBatch(
-  language: BatchLanguage,
-  samples: BatchSample[],
-  options: {dir: string; cwd: string; env: NodeJS.ProcessEnv; marker?: string},
-): Promise<Record<string, BatchResult>> {
-  if (!samples.length) return {};
-  const dir = path.join(options.dir, `batch-${language}`);
-  mkdirSync(dir, {recursive: true});
-  const out = path.join(dir, 'results.json');
-  const marker = options.marker ?? '';
-  const keys = samples.map((sample) => sample.key);
-  let ran: {status: number | null; output: string};
+/** Samples of one language, compiled (Go, Java) or written out (PHP, Ruby) once, to be run a group at a time. */
+export interface Batches {
+  language: BatchLanguage;
+  dir: string;
+  /** The keys of each group's samples, in order. */
+  groups: Map<string, {index: number; keys: string[]}>;
+  /** The compiler's failure, which fails every sample. */
+  failed?: string;
+}
+
+/** Writes and compiles `groups` (each a list of samples run together) of one language in `dir`. */
+export async function buildBatches(language: BatchLanguage, groups: Record<string, BatchSample[]>, dir: string): Promise<Batches> {
+  const folder = path.join(dir, `batch-${language}`);
+  mkdirSync(folder, {recursive: true});
+  const entries = Object.entries(groups);
+  const batches: Batches = {language, dir: folder, groups: new Map(entries.map(([group, samples], index) => [group, {index, keys: samples.map((sample) => sample.key)}]))};
+  const keys = entries.map(([, samples]) => samples.map((sample) => sample.key));
   if (language === 'go') {
-    writeFileSync(path.join(dir, 'go.mod'), 'module samples\n\ngo 1.19\n');
-    samples.forEach((sample, index) => writeFileSync(path.join(dir, `sample${index}.go`), goSample(sample.code, index)));
-    writeFileSync(path.join(dir, 'main.go'), goDispatcher(samples.length, keys));
-    const env = {...process.env, ...goEnv};
-    const built = await run('go', ['build', '-o', 'run', '.'], {cwd: dir, env});
-    ran = built.status === 0 ? await run(path.join(dir, 'run'), [marker, out], {cwd: options.cwd, env: options.env}) : {status: 1, output: `go build failed:\n${built.output}`};
+    writeFileSync(path.join(folder, 'go.mod'), 'module samples\n\ngo 1.19\n');
+    entries.forEach(([, samples], group) => samples.forEach((sample, index) => writeFileSync(path.join(folder, `sample${nameOf(group, index)}.go`), goSample(sample.code, nameOf(group, index)))));
+    writeFileSync(path.join(folder, 'main.go'), goDispatcher(keys));
+    const built = await run('go', ['build', '-o', 'run', '.'], {cwd: folder, env: {...process.env, ...goEnv}});
+    if (built.status !== 0) batches.failed = `go build failed:\n${built.output}`;
   } else if (language === 'java') {
-    const source = [javaDispatcher(keys), ...samples.map((sample, index) => javaSample(sample.code, index))].join('\n');
-    writeFileSync(path.join(dir, 'Run.java'), source);
-    const built = await run('javac', ['-nowarn', '-d', path.join(dir, 'classes'), 'Run.java'], {cwd: dir, env: process.env});
-    ran = built.status === 0 ? await run('java', ['-cp', path.join(dir, 'classes'), 'Run', marker, out], {cwd: options.cwd, env: options.env}) : {status: 1, output: `javac failed:\n${built.output}`};
+    const source = [javaDispatcher(keys), ...entries.flatMap(([, samples], group) => samples.map((sample, index) => javaSample(sample.code, nameOf(group, index))))].join('\n');
+    writeFileSync(path.join(folder, 'Run.java'), source);
+    const built = await run('javac', ['-nowarn', '-d', 'classes', 'Run.java'], {cwd: folder, env: process.env});
+    if (built.status !== 0) batches.failed = `javac failed:\n${built.output}`;
   } else {
     const extension = language === 'php' ? 'php' : 'rb';
-    const list = samples.map((sample, index) => {
-      const file = path.join(dir, `sample${index}.${extension}`);
-      writeFileSync(file, sample.code);
-      return {key: sample.key, file};
+    writeFileSync(path.join(folder, `harness.${extension}`), language === 'php' ? phpHarness : rubyHarness);
+    entries.forEach(([, samples], group) => {
+      const list = samples.map((sample, index) => {
+        const file = path.join(folder, `sample${nameOf(group, index)}.${extension}`);
+        writeFileSync(file, sample.code);
+        return {key: sample.key, file};
+      });
+      writeFileSync(path.join(folder, `list${group}.json`), JSON.stringify(list));
     });
-    writeFileSync(path.join(dir, 'list.json'), JSON.stringify(list));
-    const harness = path.join(dir, `harness.${extension}`);
-    writeFileSync(harness, language === 'php' ? phpHarness : rubyHarness);
-    ran = await run(language === 'php' ? 'php' : 'ruby', [harness, marker, path.join(dir, 'list.json'), out], {cwd: options.cwd, env: options.env});
   }
+  return batches;
+}
+
+/**
+ * Runs one group of `batches`, each sample with `cwd` as working directory
+ * (where the files they upload are) and `env`; calls the marker at `marker`
+ * (an origin) before each, where given.
+ */
+export async function runBatches(batches: Batches, group: string, options: {cwd: string; env: NodeJS.ProcessEnv; marker?: string}): Promise<Record<string, BatchResult>> {
+  const {index, keys} = batches.groups.get(group) ?? {index: -1, keys: []};
+  if (!keys.length) return {};
+  const out = path.join(batches.dir, `results${index}.json`);
+  const marker = options.marker ?? '';
+  const {language, dir} = batches;
+  const run_ = (command: string, args: string[]) => run(command, args, {cwd: options.cwd, env: options.env});
+  const ran = batches.failed
+    ? {status: 1, output: batches.failed}
+    : language === 'go'
+      ? await run_(path.join(dir, 'run'), [String(index), marker, out])
+      : language === 'java'
+        ? await run_('java', ['-cp', path.join(dir, 'classes'), 'Run', String(index), marker, out])
+        : await run_(language === 'php' ? 'php' : 'ruby', [path.join(dir, `harness.${language === 'php' ? 'php' : 'rb'}`), marker, path.join(dir, `list${index}.json`), out]);
   let results: Record<string, BatchResult> = {};
   try {
     results = JSON.parse(readFileSync(out, 'utf8')) as Record<string, BatchResult>;
@@ -265,4 +303,14 @@ export async function runBatch(
     // No results: the build or the runner failed as a whole.
   }
   return Object.fromEntries(keys.map((key) => [key, results[key] ?? {status: 1, output: `the ${language} batch stopped: ${ran.output}`, stdout: ''}]));
+}
+
+/** Compiles and runs `samples` of one language as one group, in `options.dir`. */
+export async function runBatch(
+  language: BatchLanguage,
+  samples: BatchSample[],
+  options: {dir: string; cwd: string; env: NodeJS.ProcessEnv; marker?: string},
+): Promise<Record<string, BatchResult>> {
+  if (!samples.length) return {};
+  return runBatches(await buildBatches(language, {all: samples}, options.dir), 'all', options);
 }

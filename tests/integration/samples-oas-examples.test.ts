@@ -15,11 +15,15 @@
 // Fast enough for every run: one Prism per spec, a few specs at a time, and
 // per spec one process per language that runs its samples one after another;
 // before each sample the harness calls the proxy's /__sample/<key> marker, so
-// that every request is put down to the sample that sent it.
+// that every request is put down to the sample that sent it. The Go and Java
+// samples of every spec are compiled once, before any mock starts
+// (./sample-batches.ts): they call a front server that passes each spec's
+// requests (`/__spec/<spec>/…`) on to that spec's mock once it runs.
 //
 // While working on it: OAS_EXAMPLES_ONLY=petstore runs the specs whose file
 // name has that in it, and OAS_EXAMPLES_TIMES=1 prints how long each took.
 import {spawn, spawnSync} from 'node:child_process';
+import {createServer, request as httpRequest} from 'node:http';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -29,6 +33,7 @@ import type {OperationModel} from '../../generator/model/operation';
 import {baseUrlVariable, buildSamples} from '../../generator/samples/samples';
 import {inCi} from '../tools';
 import {prismHost, type PrismHost} from './prism';
+import {batchLanguages, buildBatches, runBatches, runnerMissing, type BatchLanguage, type Batches} from './sample-batches';
 
 const siteDir = path.resolve(__dirname, '../..');
 const examplesDir = path.join(siteDir, 'node_modules/@readme/oas-examples');
@@ -36,8 +41,9 @@ const work = mkdtempSync(path.join(tmpdir(), 'oas-examples-samples-'));
 // The files the upload samples send, and the client certificate a mutual-TLS sample names (requests checks it exists).
 for (const file of ['example.png', 'example.bin', 'example.pdf', 'example.jpg', 'client.crt', 'client.key']) writeFileSync(path.join(work, file), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
 
-const languages = ['curl', 'javascript', 'python'] as const;
+const languages = ['curl', 'javascript', 'python', ...batchLanguages] as const;
 type Language = (typeof languages)[number];
+const isBatch = (language: Language): language is BatchLanguage => (batchLanguages as readonly string[]).includes(language);
 const pythonRequests = spawnSync('python3', ['-c', 'import requests'], {encoding: 'utf8'}).status === 0;
 const installPython = 'apt-get install python3-requests';
 
@@ -60,61 +66,64 @@ const notRunReason = (spec: string, operation: string) => notRun.find(([file, pa
  * tests are expected to fail (it.fails): one that starts to pass fails, so
  * that its line here is removed.
  */
+/** A refusal that comes from the spec, Prism or the request plan, which every language's sample sends alike. */
+const everyLanguage: Language[] = [...languages];
+
 const knownRefusals: [spec: string, operation: string, languages: Language[], reason: string][] = [
-  ["2.0/json/schema-circular.json", "POST /post", ["curl", "javascript", "python"], "generator: a Swagger 2.0 operation without consumes gets a JSON body, which Prism refuses"],
-  ["3.0/json/circular-paths.json", "PUT /anything", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.0/json/circular-request-bodies.json", "POST /direct", ["curl", "javascript", "python"], "the schema requires itself without end: no finite value validates"],
-  ["3.0/json/discriminators.json", "PATCH /discriminator-with-mapping", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
-  ["3.0/json/discriminators.json", "PATCH /discriminator-with-no-mapping", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
-  ["3.0/json/discriminators.json", "PATCH /embedded-discriminator", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
-  ["3.0/json/discriminators.json", "PATCH /oneof-allof-top-level-disc", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
-  ["3.0/json/discriminators.json", "PATCH /mapping-with-duplicate-schemas", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
-  ["3.0/json/discriminators.json", "PATCH /mapping-of-schema-names", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
-  ["3.0/json/discriminators.json", "PATCH /improper-discriminator-placement", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
-  ["3.0/json/discriminators.json", "POST /potentially-undefined-formData", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
-  ["3.0/json/file-uploads.json", "PUT /anything/multipart-formdata", ["curl", "javascript", "python"], "generator: a form or multipart field that is an array is sent once, as text"],
-  ["3.0/json/parameters-common.json", "GET /anything/{id}/{action}/{id}", ["curl", "javascript", "python"], "the path names {id} twice, with two types: no value is both"],
-  ["3.0/json/parameters-style.json", "GET /anything/headers", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.0/json/parameters-style.json", "GET /anything/headers/simple", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.0/json/parameters-style.json", "POST /anything/headers/simple", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.0/json/parameters-style.json", "GET /anything/path/matrix/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.0/json/parameters-style.json", "POST /anything/path/matrix/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.0/json/parameters-style.json", "GET /anything/path/label/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.0/json/parameters-style.json", "POST /anything/path/label/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.0/json/parameters-style.json", "GET /anything/query/spaceDelimited", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.0/json/parameters-style.json", "GET /anything/query/pipeDelimited", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.0/json/parameters-style.json", "POST /anything/form-data", ["curl", "javascript", "python"], "generator: a form or multipart field that is an array is sent once, as text"],
-  ["3.0/json/parameters-style.json", "PUT /anything/form-data/form", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
-  ["3.0/json/parameters-style.json", "POST /anything/form-data/form", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
-  ["3.0/json/parameters-style.json", "POST /anything/form-data/spaceDelimited", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
-  ["3.0/json/parameters-style.json", "POST /anything/form-data/pipeDelimited", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
-  ["3.0/json/parameters-style.json", "POST /anything/form-data/deepObject", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
-  ["3.0/json/polymorphism.json", "PATCH /pets", ["curl", "javascript", "python"], "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
-  ["3.0/json/polymorphism.json", "POST /anything/one-of-object", ["curl", "javascript", "python"], "no value matches exactly one branch of this oneOf: its branches are objects that forbid no field"],
-  ["3.0/json/polymorphism.json", "POST /anything/one-of-object-ref", ["curl", "javascript", "python"], "no value matches exactly one branch of this oneOf: its branches are objects that forbid no field"],
-  ["3.0/json/schema-encoding-style.json", "PUT /form/primitive", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
-  ["3.0/json/schema-types.json", "PUT /anything/strings", ["curl", "javascript", "python"], "generator: a JSON field of format binary is sent as a file, not a string"],
-  ["3.0/json/schema-types.json", "PUT /anything/quirks/polymorphism", ["curl", "javascript", "python"], "generator: the body made for a oneOf of incompatible types is empty"],
-  ["3.0/json/schema-types.json", "PATCH /anything/quirks/polymorphism", ["curl", "javascript", "python"], "generator: the body made for a oneOf of incompatible types is empty"],
-  ["3.1/json/parameters-style.json", "GET /anything/headers", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.1/json/parameters-style.json", "GET /anything/headers/simple", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.1/json/parameters-style.json", "POST /anything/headers/simple", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.1/json/parameters-style.json", "GET /anything/path/matrix/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.1/json/parameters-style.json", "POST /anything/path/matrix/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.1/json/parameters-style.json", "GET /anything/path/label/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.1/json/parameters-style.json", "POST /anything/path/label/{primitive}/{array}/{object}", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.1/json/parameters-style.json", "GET /anything/query/spaceDelimited", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.1/json/parameters-style.json", "GET /anything/query/pipeDelimited", ["curl", "javascript", "python"], "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
-  ["3.1/json/parameters-style.json", "POST /anything/form-data", ["curl", "javascript", "python"], "generator: a form or multipart field that is an array is sent once, as text"],
-  ["3.1/json/parameters-style.json", "PUT /anything/form-data/form", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
-  ["3.1/json/parameters-style.json", "POST /anything/form-data/form", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
-  ["3.1/json/parameters-style.json", "GET /anything/form-data/spaceDelimited", ["curl", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
-  ["3.1/json/parameters-style.json", "POST /anything/form-data/pipeDelimited", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
-  ["3.1/json/parameters-style.json", "POST /anything/form-data/deepObject", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
-  ["3.1/json/readme.json", "POST /owlbot/ask", ["curl", "javascript", "python"], "generator: the Accept header lists two media types where the spec allows one of them"],
-  ["3.1/json/schema-encoding-style.json", "PUT /form/primitive", ["curl", "javascript", "python"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
-  ["3.1/json/schema-types.json", "PUT /anything/quirks/polymorphism", ["curl", "javascript", "python"], "generator: the body made for a oneOf of incompatible types is empty"],
-  ["3.1/json/schema-types.json", "PATCH /anything/quirks/polymorphism", ["curl", "javascript", "python"], "generator: the body made for a oneOf of incompatible types is empty"],
+  ["2.0/json/schema-circular.json", "POST /post", everyLanguage, "generator: a Swagger 2.0 operation without consumes gets a JSON body, which Prism refuses"],
+  ["3.0/json/circular-paths.json", "PUT /anything", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/circular-request-bodies.json", "POST /direct", everyLanguage, "the schema requires itself without end: no finite value validates"],
+  ["3.0/json/discriminators.json", "PATCH /discriminator-with-mapping", everyLanguage, "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "PATCH /discriminator-with-no-mapping", everyLanguage, "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "PATCH /embedded-discriminator", everyLanguage, "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "PATCH /oneof-allof-top-level-disc", everyLanguage, "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "PATCH /mapping-with-duplicate-schemas", everyLanguage, "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "PATCH /mapping-of-schema-names", everyLanguage, "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "PATCH /improper-discriminator-placement", everyLanguage, "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/discriminators.json", "POST /potentially-undefined-formData", everyLanguage, "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/file-uploads.json", "PUT /anything/multipart-formdata", everyLanguage, "generator: a form or multipart field that is an array is sent once, as text"],
+  ["3.0/json/parameters-common.json", "GET /anything/{id}/{action}/{id}", everyLanguage, "the path names {id} twice, with two types: no value is both"],
+  ["3.0/json/parameters-style.json", "GET /anything/headers", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "GET /anything/headers/simple", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "POST /anything/headers/simple", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "GET /anything/path/matrix/{primitive}/{array}/{object}", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "POST /anything/path/matrix/{primitive}/{array}/{object}", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "GET /anything/path/label/{primitive}/{array}/{object}", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "POST /anything/path/label/{primitive}/{array}/{object}", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "GET /anything/query/spaceDelimited", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "GET /anything/query/pipeDelimited", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.0/json/parameters-style.json", "POST /anything/form-data", everyLanguage, "generator: a form or multipart field that is an array is sent once, as text"],
+  ["3.0/json/parameters-style.json", "PUT /anything/form-data/form", everyLanguage, "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.0/json/parameters-style.json", "POST /anything/form-data/form", everyLanguage, "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.0/json/parameters-style.json", "POST /anything/form-data/spaceDelimited", everyLanguage, "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.0/json/parameters-style.json", "POST /anything/form-data/pipeDelimited", everyLanguage, "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.0/json/parameters-style.json", "POST /anything/form-data/deepObject", everyLanguage, "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.0/json/polymorphism.json", "PATCH /pets", everyLanguage, "Prism checks oneOf without the discriminator: the body holds the value the mapping names, and still matches more than one branch"],
+  ["3.0/json/polymorphism.json", "POST /anything/one-of-object", everyLanguage, "no value matches exactly one branch of this oneOf: its branches are objects that forbid no field"],
+  ["3.0/json/polymorphism.json", "POST /anything/one-of-object-ref", everyLanguage, "no value matches exactly one branch of this oneOf: its branches are objects that forbid no field"],
+  ["3.0/json/schema-encoding-style.json", "PUT /form/primitive", everyLanguage, "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.0/json/schema-types.json", "PUT /anything/strings", everyLanguage, "generator: a JSON field of format binary is sent as a file, not a string"],
+  ["3.0/json/schema-types.json", "PUT /anything/quirks/polymorphism", everyLanguage, "generator: the body made for a oneOf of incompatible types is empty"],
+  ["3.0/json/schema-types.json", "PATCH /anything/quirks/polymorphism", everyLanguage, "generator: the body made for a oneOf of incompatible types is empty"],
+  ["3.1/json/parameters-style.json", "GET /anything/headers", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "GET /anything/headers/simple", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "POST /anything/headers/simple", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "GET /anything/path/matrix/{primitive}/{array}/{object}", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "POST /anything/path/matrix/{primitive}/{array}/{object}", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "GET /anything/path/label/{primitive}/{array}/{object}", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "POST /anything/path/label/{primitive}/{array}/{object}", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "GET /anything/query/spaceDelimited", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "GET /anything/query/pipeDelimited", everyLanguage, "Prism throws on the request (its deserializers: an optional header array left out, matrix and label path styles, space- and pipe-delimited queries)"],
+  ["3.1/json/parameters-style.json", "POST /anything/form-data", everyLanguage, "generator: a form or multipart field that is an array is sent once, as text"],
+  ["3.1/json/parameters-style.json", "PUT /anything/form-data/form", everyLanguage, "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.1/json/parameters-style.json", "POST /anything/form-data/form", everyLanguage, "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.1/json/parameters-style.json", "GET /anything/form-data/spaceDelimited", ["curl", "python", "go", "php", "ruby", "java"], "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.1/json/parameters-style.json", "POST /anything/form-data/pipeDelimited", everyLanguage, "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.1/json/parameters-style.json", "POST /anything/form-data/deepObject", everyLanguage, "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.1/json/readme.json", "POST /owlbot/ask", ["curl", "javascript", "python", "php", "ruby"], "generator: the Accept header lists two media types where the spec allows one of them"],
+  ["3.1/json/schema-encoding-style.json", "PUT /form/primitive", everyLanguage, "generator: a form field's array or object is sent as text with reserved characters, which Prism refuses without allowReserved"],
+  ["3.1/json/schema-types.json", "PUT /anything/quirks/polymorphism", everyLanguage, "generator: the body made for a oneOf of incompatible types is empty"],
+  ["3.1/json/schema-types.json", "PATCH /anything/quirks/polymorphism", everyLanguage, "generator: the body made for a oneOf of incompatible types is empty"],
   ["3.1/json/readme.json", "POST /branches/{branch}/apis", ["python"], "not yet analysed: Prism refuses the Python sample's multipart upload of a spec file"],
   ["3.1/json/readme.json", "PUT /branches/{branch}/apis/{filename}", ["python"], "not yet analysed: Prism refuses the Python sample's multipart upload of a spec file"],
   ["3.1/json/readme.json", "POST /validate/api", ["python"], "not yet analysed: Prism refuses the Python sample's multipart upload of a spec file"],
@@ -198,7 +207,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
 }
 
 /** Runs each sample file in turn after the marker; writes {key: {status, output}} to the result file. */
-const harness: Record<Language, string> = {
+const harness: Record<Exclude<Language, BatchLanguage>, string> = {
   curl: [
     'import {spawnSync} from "node:child_process";',
     'import {readFileSync, writeFileSync} from "node:fs";',
@@ -238,18 +247,68 @@ const harness: Record<Language, string> = {
   ].join('\n'),
 };
 const harnessFiles = Object.fromEntries(
-  languages.map((language) => {
+  (['curl', 'javascript', 'python'] as const).map((language) => {
     const file = path.join(work, `harness-${language}.${language === 'python' ? 'py' : 'mjs'}`);
     writeFileSync(file, harness[language]);
     return [language, file];
   }),
-) as Record<Language, string>;
+) as Record<Exclude<Language, BatchLanguage>, string>;
+
+/** Each spec's mock, by the spec's slug, for the front server. */
+const mockOrigins = new Map<string, string>();
+const slugOf = (spec: string) => spec.replace(/[^a-z0-9]+/gi, '-');
+
+/** The front server the compiled samples call: `/__spec/<slug>/<path>` goes to `<the spec's mock>/<path>`. */
+const front = createServer((incoming, answer) => {
+  const [, slug, rest] = /^\/__spec\/([^/]+)(.*)$/.exec(incoming.url ?? '') ?? [];
+  const origin = mockOrigins.get(slug ?? '');
+  if (!origin) {
+    answer.writeHead(502).end(`no mock for ${incoming.url}`);
+    return;
+  }
+  const target = new URL(origin);
+  const forward = httpRequest({host: target.hostname, port: target.port, path: rest || '/', method: incoming.method, headers: {...incoming.headers, host: target.host}}, (reply) => {
+    answer.writeHead(reply.statusCode ?? 502, reply.headers);
+    reply.pipe(answer);
+  });
+  forward.on('error', (error) => answer.writeHead(502).end(String(error)));
+  incoming.pipe(forward);
+});
+await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+const frontOrigin = `http://127.0.0.1:${(front.address() as {port: number}).port}`;
+
+/** The spec's operations whose samples run. */
+const operationsToRun = (spec: string, model: ApiModel) => (notMocked[spec] ? [] : operationsOf(model).filter((op) => !notRunReason(spec, `${op.method} ${op.path}`)));
+
+/** The Go, PHP, Ruby and Java samples of every spec, built once (one group per spec). */
+const batches = new Map<BatchLanguage, Batches>();
+
+async function buildAllBatches(): Promise<void> {
+  await Promise.all(
+    batchLanguages
+      .filter((language) => !runnerMissing(language))
+      .map(async (language) => {
+        const groups = Object.fromEntries(
+          models.map(([spec, model]) => [
+            spec,
+            operationsToRun(spec, model).flatMap((op) => {
+              const sample = generated(op, model, language);
+              const origin = originOf(serverWithDefaults(op));
+              const code = sample && origin ? sample.code.split(origin).join(`${frontOrigin}/__spec/${slugOf(spec)}`) : sample?.code;
+              return code ? [{key: keyOf(spec, op, language), code}] : [];
+            }),
+          ]),
+        );
+        batches.set(language, await buildBatches(language, groups, work));
+      }),
+  );
+}
 
 async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<void> {
   const started = Date.now();
-  const operations = operationsOf(model).filter((op) => !notRunReason(spec, `${op.method} ${op.path}`));
-  if (!operations.length || notMocked[spec]) return;
-  const slug = spec.replace(/[^a-z0-9]+/gi, '-');
+  const operations = operationsToRun(spec, model);
+  if (!operations.length) return;
+  const slug = slugOf(spec);
   const dir = path.join(work, slug);
   mkdirSync(dir, {recursive: true});
   const file = path.join(dir, 'spec.json');
@@ -269,6 +328,7 @@ async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<
     return {path: forwarded, onBody: (status, body) => answers.set(key, [...(answers.get(key) ?? []), {path: `${incoming.method} ${forwarded}`, status, body}])};
   }, {errors: false});
   const mocked = Date.now();
+  mockOrigins.set(slug, mock.origin);
   try {
     const env: NodeJS.ProcessEnv = {...process.env, [baseUrlVariable]: mock.origin};
     for (const op of operations) {
@@ -279,13 +339,23 @@ async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<
         if (scheme.type === 'mutualTLS') Object.assign(env, {[`${prefix}_CERT`]: 'client.crt', [`${prefix}_KEY`]: 'client.key'});
       }
     }
+    const onMock = (op: OperationModel, code: string) => {
+      const origin = originOf(serverWithDefaults(op));
+      return origin ? code.split(origin).join(mock.origin) : code;
+    };
     for (const language of languages) {
       if (language === 'python' && !pythonRequests) continue;
+      if (isBatch(language)) {
+        const built = batches.get(language);
+        if (!built) continue;
+        const results = await runBatches(built, spec, {cwd: work, env, marker: mock.origin});
+        for (const [key, result] of Object.entries(results)) verdicts.set(key, {answers: answers.get(key) ?? [], status: result.status, output: `${result.output}\n${result.stdout}`});
+        continue;
+      }
       const list = operations.flatMap((op) => {
         const sample = generated(op, model, language);
         if (!sample) return [];
-        const origin = originOf(serverWithDefaults(op));
-        const code = origin ? sample.code.split(origin).join(mock.origin) : sample.code;
+        const code = onMock(op, sample.code);
         const sampleFile = path.join(dir, `${op.id.replace(/[^a-z0-9]+/gi, '_')}.${language === 'python' ? 'py' : language === 'javascript' ? 'mjs' : 'sh'}`);
         writeFileSync(sampleFile, code);
         return [{key: keyOf(spec, op, language), file: sampleFile}];
@@ -303,12 +373,16 @@ async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<
       for (const {key} of list) verdicts.set(key, {answers: answers.get(key) ?? [], ...(results[key] ?? {status: 1, output: `no result: ${output}`})});
     }
   } finally {
+    mockOrigins.delete(slug);
     await mock.stop();
     if (process.env.OAS_EXAMPLES_TIMES) console.log(`${spec}: Prism ${mocked - started} ms, samples ${Date.now() - mocked} ms`);
   }
 }
 
 beforeAll(async () => {
+  const built = Date.now();
+  await buildAllBatches();
+  if (process.env.OAS_EXAMPLES_TIMES) console.log(`Go, PHP, Ruby and Java samples built in ${Date.now() - built} ms`);
   // A few specs at a time: each has its own Prism, and two cores to share.
   const queue = [...models];
   // Each worker has its own Prism process (tests/integration/prism-host.mjs), so that a request
@@ -319,6 +393,7 @@ beforeAll(async () => {
     host.close();
   };
   await Promise.all([worker(), worker(), worker()]);
+  front.close();
 }, 600_000);
 
 describe('@readme/oas-examples', () => {
@@ -343,6 +418,11 @@ describe.each(models.filter(([spec, model]) => !notMocked[spec] && casesOf(model
   const check = (language: Language, op: OperationModel) => {
     if (language === 'python' && !pythonRequests) {
       expect(inCi, `python3 with requests is needed in CI (${installPython})`).toBe(false);
+      return;
+    }
+    const absent = isBatch(language) ? runnerMissing(language) : undefined;
+    if (absent) {
+      expect(inCi, `${absent}: needed in CI`).toBe(false);
       return;
     }
     const verdict = verdicts.get(keyOf(spec, op, language));
