@@ -126,15 +126,16 @@ test.describe('phone, 360×780', () => {
     const tabs = page.locator('#code-samples ~ .tabs-container').first().getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(['curl', 'JavaScript', 'Python', 'Go', 'PHP', 'Ruby', 'Java', 'Power Query M']);
     for (const tab of await tabs.all()) {
+      const label = (await tab.textContent()) ?? '';
       const {x, width} = await box(tab);
-      expect(x, await tab.textContent()).toBeGreaterThanOrEqual(0);
-      expect(x + width, await tab.textContent()).toBeLessThanOrEqual(360);
+      expect(x, label).toBeGreaterThanOrEqual(0);
+      expect(x + width, label).toBeLessThanOrEqual(360);
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       const code = await box(sample(page));
       expect(code.x + code.width).toBeLessThanOrEqual(360);
       const widths = await page.evaluate(() => ({page: document.scrollingElement!.scrollWidth, window: window.innerWidth}));
-      expect(widths.page, `with ${await tab.textContent()} chosen`).toBeLessThanOrEqual(widths.window);
+      expect(widths.page, `with ${label} chosen`).toBeLessThanOrEqual(widths.window);
     }
     // The language chosen is the one the next page opens with (the tabs' groupId).
     await tabs.getByText('Go', {exact: true}).click();
