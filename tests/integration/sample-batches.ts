@@ -3,9 +3,10 @@
 // sample: Go, every sample a file of one `package main` with its main renamed,
 // one `go build`; Java, every sample a class of one file, one javac, one JVM
 // per group; PHP and Ruby, one interpreter per group that includes or loads
-// each sample in turn. Before each sample the runner may call `<origin>/__sample/<key>`, the
-// marker that tells the mock's proxy which sample sends what follows (see
-// samples-oas-examples.test.ts). Each sample's output is captured on its own.
+// each sample in turn. Before each sample the runner may call
+// `<origin>/__sample/<key>`, the marker that tells the mock's proxy which
+// sample sends what follows (see samples-oas-examples.test.ts). Each sample's
+// output is captured on its own.
 //
 // The only change made to a sample is what batching needs: a Go main (and its
 // helper) renamed, a Java class renamed. A sample fails by panicking or
@@ -288,14 +289,14 @@ export async function runBatches(batches: Batches, group: string, options: {cwd:
   const out = path.join(batches.dir, `results${index}.json`);
   const marker = options.marker ?? '';
   const {language, dir} = batches;
-  const run_ = (command: string, args: string[]) => run(command, args, {cwd: options.cwd, env: options.env});
+  const inGroup = (command: string, args: string[]) => run(command, args, {cwd: options.cwd, env: options.env});
   const ran = batches.failed
     ? {status: 1, output: batches.failed}
     : language === 'go'
-      ? await run_(path.join(dir, 'run'), [String(index), marker, out])
+      ? await inGroup(path.join(dir, 'run'), [String(index), marker, out])
       : language === 'java'
-        ? await run_('java', ['-cp', path.join(dir, 'classes'), 'Run', String(index), marker, out])
-        : await run_(language === 'php' ? 'php' : 'ruby', [path.join(dir, `harness.${language === 'php' ? 'php' : 'rb'}`), marker, path.join(dir, `list${index}.json`), out]);
+        ? await inGroup('java', ['-cp', path.join(dir, 'classes'), 'Run', String(index), marker, out])
+        : await inGroup(language === 'php' ? 'php' : 'ruby', [path.join(dir, `harness.${language === 'php' ? 'php' : 'rb'}`), marker, path.join(dir, `list${index}.json`), out]);
   let results: Record<string, BatchResult> = {};
   try {
     results = JSON.parse(readFileSync(out, 'utf8')) as Record<string, BatchResult>;
