@@ -178,12 +178,33 @@ const targets: Record<SnippetLanguage, Target> = {
   },
 };
 
-/** PHP's multipart body: an array of fields, files as CURLFile (a repeated name takes PHP's `name[i]`, which PHP's curl sends under that name). */
+/** The boundary of a multipart body PHP writes itself. */
+const phpBoundary = 'sample-boundary';
+
+/** Whether a multipart body names a field twice, which PHP's array of fields cannot hold. */
+const repeatsName = (p: Plan) => new Set(p.body?.parts.map((part) => part.name)).size < (p.body?.parts.length ?? 0);
+
+/**
+ * PHP's multipart body: an array of fields, files as CURLFile; where a name
+ * repeats (an array's items), the body written out part by part, as a PHP
+ * array keeps one value per key (the Content-Type with its boundary is then
+ * among the headers: see harOf).
+ */
 function phpMultipart(p: Plan): string {
-  const entries = (p.body?.parts ?? []).map((part) =>
-    part.file ? `  ${singleQuoted(part.name)} => new CURLFile('${part.file}', '${part.contentType}', '${part.file}'),` : `  ${singleQuoted(part.name)} => ${singleQuoted(part.value ?? '')},`,
+  const parts = p.body?.parts ?? [];
+  if (!repeatsName(p)) {
+    const entries = parts.map((part) =>
+      part.file ? `  ${singleQuoted(part.name)} => new CURLFile('${part.file}', '${part.contentType}', '${part.file}'),` : `  ${singleQuoted(part.name)} => ${singleQuoted(part.value ?? '')},`,
+    );
+    return `curl_setopt($ch, CURLOPT_POSTFIELDS, [\n${entries.join('\n')}\n]);`;
+  }
+  const disposition = (name: string) => `"--${phpBoundary}\\r\\nContent-Disposition: form-data; name=\\"" . ${singleQuoted(name)} . "\\"`;
+  const lines = parts.map((part) =>
+    part.file
+      ? `$body .= ${disposition(part.name)}; filename=\\"${part.file}\\"\\r\\nContent-Type: ${part.contentType}\\r\\n\\r\\n" . file_get_contents('${part.file}') . "\\r\\n";`
+      : `$body .= ${disposition(part.name)}\\r\\n\\r\\n" . ${singleQuoted(part.value ?? '')} . "\\r\\n";`,
   );
-  return `curl_setopt($ch, CURLOPT_POSTFIELDS, [\n${entries.join('\n')}\n]);`;
+  return ["$body = '';", ...lines, `$body .= "--${phpBoundary}--\\r\\n";`, 'curl_setopt($ch, CURLOPT_POSTFIELDS, $body);'].join('\n');
 }
 
 /** Whether a JSON value comes back the same from a PHP array through json_encode: no empty object, no key that PHP takes for an index. */
@@ -230,6 +251,7 @@ function harOf(language: SnippetLanguage, op: OperationModel, p: Plan): {har: Ha
   let postData: Har['postData'];
   if (body) {
     if (body.kind !== 'multipart') headers.push({name: 'Content-Type', value: body.mediaType});
+    else if (language === 'php' && repeatsName(p)) headers.push({name: 'Content-Type', value: `multipart/form-data; boundary=${phpBoundary}`});
     if (body.kind === 'json') {
       // PHP's arrays cannot hold every JSON value (an empty object becomes [], a key "0" a list): such a body is sent as its JSON text.
       const asText = language === 'php' && !phpArrayHolds(body.value);

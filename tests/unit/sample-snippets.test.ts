@@ -93,6 +93,18 @@ describe('the Go, PHP, Ruby and Java samples', () => {
     expect(upload.java).toContain('body.write(java.nio.file.Files.readAllBytes(java.nio.file.Path.of("example.bin")));');
   });
 
+  it('send every item of a multipart array; PHP, whose array of fields keeps one per name, writes that body out', () => {
+    const upload = samplesOf({
+      requestBody: {content: {'multipart/form-data': {schema: {type: 'object', properties: {file: {type: 'string', format: 'binary'}, tags: {type: 'array', items: {type: 'string'}}}}, example: {tags: ['a', 'b']}}}},
+    });
+    expect(upload.php).toContain("'Content-Type: multipart/form-data; boundary=sample-boundary'");
+    expect(upload.php).toContain(`$body .= "--sample-boundary\\r\\nContent-Disposition: form-data; name=\\"" . 'tags' . "\\"\\r\\n\\r\\n" . 'a' . "\\r\\n";`);
+    expect(upload.php).toContain(`. file_get_contents('example.bin') . "\\r\\n";`);
+    expect(upload.php).toContain('curl_setopt($ch, CURLOPT_POSTFIELDS, $body);');
+    expect(upload.go).toContain('_ = writer.WriteField("tags", "a")\n\n\t_ = writer.WriteField("tags", "b")');
+    expect(upload.ruby).toContain("form_data << ['tags', 'a']\nform_data << ['tags', 'b']");
+  });
+
   it('send a file as the whole body from disk, not its name', () => {
     const binary = samplesOf({requestBody: {content: {'application/octet-stream': {schema: {type: 'string', format: 'binary'}}}}});
     expect(binary.go).toContain('payload := bytes.NewReader(mustRead("example.bin"))');
