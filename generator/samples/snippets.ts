@@ -232,7 +232,7 @@ function harOf(language: SnippetLanguage, op: OperationModel, p: Plan): {har: Ha
   const values: Value[] = [];
   const hold = (value: Value) => placeholder(values.push(value) - 1);
   const headers: {name: string; value: string}[] = [];
-  // A list asks for its largest page, as the curl, JavaScript and Python samples do.
+  // A list asks for its largest page, as the JavaScript and Python samples do.
   const query = p.query.map(([name, value]): [string, string] => [name, p.paginated && name === 'limit' ? p.pageSize : value]);
   const queryString = query.map(([name, value]) => ({name: encodeURIComponent(name), value: encodeURIComponent(value)}));
   const cookies: string[] = [];

@@ -137,7 +137,7 @@ function pages(op: OperationModel): {first: JsonSchema; last: JsonSchema} {
 }
 
 describe('operations', () => {
-  it('include every operation of the facts, each with curl, JavaScript and Python samples', () => {
+  it('include every operation of the facts, each with curl, JavaScript, Python, Go, PHP, Ruby and Java samples', () => {
     expect(operations.map((op) => op.id)).toEqual(expect.arrayContaining(facts.map((op) => op.id)));
     for (const op of operations) {
       expect(samplesOf(op).map((sample) => sample.language), op.id).toEqual(
