@@ -4,7 +4,7 @@ import {readSiteSettings} from './scripts/site-env';
 import restDocsPlugin from './generator/site/plugin';
 import {komodoSearch, komodoSiteSettings} from './scripts/komodo-site';
 import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
-import codeHighlightingPlugin from './generator/site/code-highlighting';
+import codeHighlightingPlugin, {additionalLanguages} from './generator/site/code-highlighting';
 import searchPlugin from './generator/search/build';
 
 // Where the site is served (SITE_URL, BASE_URL): GitHub Pages by default; a
@@ -135,8 +135,8 @@ const config = {
       // them there. Here they serve theme components we have not replaced.
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // The built-in set has JavaScript, JSON and Python; samples add these.
-      additionalLanguages: ['bash', 'powerquery'],
+      // The grammars the code samples need beyond the built-in set.
+      additionalLanguages,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -4,8 +4,10 @@
 // binary, XML, text); the authentication its security needs, with every
 // secret read from an environment variable named after the scheme; paging
 // code only where the spec has the cursor pattern (limit + cursor + data).
-// tests/integration/samples-mock.test.ts runs the curl, JavaScript and Python
-// samples against a validating Prism mock of each spec and parses the Power Query M.
+// curl, JavaScript and Python are written here; Go, PHP, Ruby and Java by
+// Scalar's snippet library, wrapped (./snippets.ts). The integration tests
+// (tests/integration/samples-*.test.ts) run every one of them against a
+// validating Prism mock of each spec and parse the Power Query M.
 import type {JsonSchema} from '../model/schema';
 import type {OperationModel} from '../model/operation';
 import {plan} from './plan';
@@ -15,9 +17,10 @@ import {curl} from './curl';
 import {javascript} from './javascript';
 import {python} from './python';
 import {powerQuery, powerQueryApplies} from './powerquery';
+import {snippet} from './snippets';
 
 /** The languages this generator writes samples in. */
-export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'powerquery';
+export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'go' | 'php' | 'ruby' | 'java' | 'powerquery';
 
 export interface Sample {
   /** Tab value; shared by every page through the tabs' groupId. A spec's sample in another language has its own. */
@@ -42,6 +45,10 @@ export const sampleLanguages: readonly (SampleLanguageInfo & {language: SampleLa
   {language: 'curl', label: 'curl', highlight: 'bash', comment: '#'},
   {language: 'javascript', label: 'JavaScript', highlight: 'javascript', comment: '//'},
   {language: 'python', label: 'Python', highlight: 'python', comment: '#'},
+  {language: 'go', label: 'Go', highlight: 'go', comment: '//'},
+  {language: 'php', label: 'PHP', highlight: 'php', comment: '//'},
+  {language: 'ruby', label: 'Ruby', highlight: 'ruby', comment: '#'},
+  {language: 'java', label: 'Java', highlight: 'java', comment: '//'},
   {language: 'powerquery', label: 'Power Query M', highlight: 'powerquery', comment: '//'},
 ];
 
@@ -49,10 +56,6 @@ export const sampleLanguages: readonly (SampleLanguageInfo & {language: SampleLa
 const knownLanguages: SampleLanguageInfo[] = [
   ...sampleLanguages,
   {language: 'typescript', label: 'TypeScript', highlight: 'typescript'},
-  {language: 'go', label: 'Go', highlight: 'go'},
-  {language: 'php', label: 'PHP', highlight: 'php'},
-  {language: 'ruby', label: 'Ruby', highlight: 'ruby'},
-  {language: 'java', label: 'Java', highlight: 'java'},
   {language: 'csharp', label: 'C#', highlight: 'csharp'},
   {language: 'kotlin', label: 'Kotlin', highlight: 'kotlin'},
   {language: 'swift', label: 'Swift', highlight: 'swift'},
@@ -107,7 +110,7 @@ export function deprecationNote(op: OperationModel): string | undefined {
  * The order of precedence: the spec's own samples (`x-codeSamples`, see
  * codeSamplesOf in generator/model/operation.ts) first, in the spec's order,
  * each in its language's tab; then the generated ones, curl, JavaScript,
- * Python, Power Query M. A tab holds every sample of its language, the
+ * Python, Go, PHP, Ruby, Java, Power Query M. A tab holds every sample of its language, the
  * spec's first: the tabs come in the order their first sample does.
  */
 export function buildSamples(op: OperationModel, doc: JsonSchema): Sample[] {
@@ -125,12 +128,19 @@ function generatedSamples(op: OperationModel, doc: JsonSchema): Sample[] {
     curl: curl(op, p),
     javascript: javascript(op, p),
     python: python(op, p),
+    go: snippet('go', op, p),
+    php: snippet('php', op, p),
+    ruby: snippet('ruby', op, p),
+    java: snippet('java', op, p),
     powerquery: powerQueryApplies(op, p) ? powerQuery(op, p, doc) : undefined,
   };
   const note = deprecationNote(op);
   return sampleLanguages.flatMap(({language, label, highlight, comment}) => {
     const text = code[language];
     if (text === undefined) return [];
-    return [{language, label, highlight, code: note ? `${comment} ${note}\n${text}` : text, origin: 'generated' as const}];
+    // PHP's code starts after its `<?php` line: the note goes below it.
+    const opener = /^<\?php\n/.exec(text)?.[0] ?? '';
+    const withNote = note ? `${opener}${comment} ${note}\n${text.slice(opener.length)}` : text;
+    return [{language, label, highlight, code: withNote, origin: 'generated' as const}];
   });
 }

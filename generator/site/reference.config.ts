@@ -3,7 +3,7 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import restDocsPlugin from './plugin';
 import type {SiteSettings} from '../outputs';
-import codeHighlightingPlugin from './code-highlighting';
+import codeHighlightingPlugin, {additionalLanguages} from './code-highlighting';
 import searchPlugin from '../search/build';
 import staticPagesPlugin from './static-pages';
 import {pageComponentModules} from '../render/components';
@@ -119,7 +119,7 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
           },
         ],
       },
-      prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'powerquery']},
+      prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages},
     } satisfies Preset.ThemeConfig,
   } satisfies Config;
 }

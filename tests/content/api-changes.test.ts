@@ -77,13 +77,14 @@ describe('2025-09: GET /organisation replaces the deprecated GET /organisations/
     const deprecated = op('get-organisation');
     const instead = facts.find((row) => row.id === facts.find((row) => row.id === 'get-organisation')!.replacedBy)!;
     const note = `This operation is deprecated: use ${instead.summary} (${instead.method.toUpperCase()} ${instead.path}) instead.`;
-    const comment = {curl: '#', javascript: '//', python: '#', powerquery: '//'} as const;
+    const comment = {curl: '#', javascript: '//', python: '#', go: '//', php: '//', ruby: '#', java: '//', powerquery: '//'} as const;
     const samples = samplesOf(deprecated);
-    expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'powerquery']);
+    expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'go', 'php', 'ruby', 'java', 'powerquery']);
     const page = renderPage(deprecated);
     const twin = twinOf(deprecated, 'https://docs.example.org/docs/rest/v1/get-organisation');
     for (const sample of samples) {
-      expect(sample.code.split('\n')[0], sample.language).toBe(`${comment[sample.language as keyof typeof comment]} ${note}`);
+      // PHP's first line is its opening tag: the note is the first line of code.
+      expect(sample.code.replace(/^<\?php\n/, '').split('\n')[0], sample.language).toBe(`${comment[sample.language as keyof typeof comment]} ${note}`);
       expect(page, `page, ${sample.language}`).toContain(`\n${sample.code}`);
       expect(twin, `twin, ${sample.language}`).toContain(`\n${sample.code}`);
     }

@@ -20,20 +20,31 @@ const readme = await loadApiModel('node_modules/@readme/oas-examples/3.0/json/re
 describe('the spec\'s code samples', () => {
   it('come first, each in its language\'s tab, before the generated ones', () => {
     const samples = buildSamples(pay, sink.doc);
-    expect(samples.map((sample) => `${sample.origin} ${sample.language}`)).toEqual(['spec javascript', 'spec ruby', 'generated curl', 'generated javascript', 'generated python']);
-    expect(sampleTabs(samples).map((tab) => `${tab.label}: ${tab.samples.length}`)).toEqual(['JavaScript: 2', 'Ruby: 1', 'curl: 1', 'Python: 1']);
+    expect(samples.map((sample) => `${sample.origin} ${sample.language}`)).toEqual([
+      'spec javascript',
+      'spec ruby',
+      'generated curl',
+      'generated javascript',
+      'generated python',
+      'generated go',
+      'generated php',
+      'generated ruby',
+      'generated java',
+    ]);
+    expect(sampleTabs(samples).map((tab) => `${tab.label}: ${tab.samples.length}`)).toEqual(['JavaScript: 2', 'Ruby: 2', 'curl: 1', 'Python: 1', 'Go: 1', 'PHP: 1', 'Java: 1']);
   });
 
   it('are on the page first, titled with their label and highlighted as their language', () => {
     const mdx = renderOperationPage(pay, {routeBase: '/', download: 'openapi/api', settings});
     const samples = mdx.slice(mdx.indexOf('<Tabs groupId="code-language">'));
     const tabs = [...samples.matchAll(/<TabItem value=\{"([^"]+)"\} label=\{"([^"]+)"\}>/g)].map((match) => match[1]);
-    expect(tabs).toEqual(['javascript', 'ruby', 'curl', 'python']);
+    expect(tabs).toEqual(['javascript', 'ruby', 'curl', 'python', 'go', 'php', 'java']);
     const javascript = samples.slice(samples.indexOf('<TabItem value={"javascript"}'), samples.indexOf('<TabItem value={"ruby"}'));
     expect(javascript.indexOf('```javascript title="Shop SDK for Node.js"\nimport {Shop} from \'@shop-example/sdk\';')).toBeGreaterThan(-1);
     // Ours follows in the same tab, named so that a reader can tell the two apart.
     expect(javascript.indexOf('```javascript title="JavaScript, made from the OpenAPI description"\n// Node.js 18 or later.')).toBeGreaterThan(javascript.indexOf('Shop SDK'));
     expect(samples).toContain('```ruby title="Shop gem"\nrequire "shop_example"');
+    expect(samples).toContain('```ruby title="Ruby, made from the OpenAPI description"\n# Ruby 3, standard library only.');
     // A tab of ours alone has no title, as on every other page.
     expect(samples).toContain('<TabItem value={"curl"} label={"curl"}>\n\n```bash\ncurl ');
   });
@@ -41,7 +52,7 @@ describe('the spec\'s code samples', () => {
   it('are in the Markdown twin first, under their language, with their label', () => {
     const twin = renderOperationMarkdown(pay, '/pay-order');
     const samples = twin.slice(twin.indexOf('## Code samples'));
-    expect([...samples.matchAll(/^### (.+)$/gm)].map((match) => match[1])).toEqual(['JavaScript', 'Ruby', 'curl', 'Python']);
+    expect([...samples.matchAll(/^### (.+)$/gm)].map((match) => match[1])).toEqual(['JavaScript', 'Ruby', 'curl', 'Python', 'Go', 'PHP', 'Java']);
     expect(samples).toContain('### JavaScript\n\nShop SDK for Node.js:\n\n```javascript\nimport {Shop}');
     expect(samples.indexOf('JavaScript, made from the OpenAPI description:')).toBeGreaterThan(samples.indexOf('Shop SDK for Node.js:'));
   });

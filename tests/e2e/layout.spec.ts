@@ -3,7 +3,10 @@
 // response's example stays beside its fields while they scroll, its heading
 // apart from the section above; on a 390×844
 // phone it is one column, the samples right after the endpoint, and nothing
-// scrolls sideways. The columns are CSS only, so they hold without JavaScript.
+// scrolls sideways; on a 360 px phone every one of the eight sample tabs
+// (they wrap onto more lines) is in sight and can be chosen, and the choice
+// holds on the next page. The columns are CSS only, so they hold without
+// JavaScript.
 // Every page here is laid out in the tests' own fonts (fonts.ts), so that a
 // height is the same on every machine.
 import {expect, test, type Locator, type Page} from '@playwright/test';
@@ -110,6 +113,36 @@ test.describe('phone, 390×844', () => {
       expect(widths.wideCode).toEqual([]);
     });
   }
+});
+
+test.describe('phone, 360×780', () => {
+  test.use({viewport: {width: 360, height: 780}});
+
+  // Eight sample languages (curl to Java, and Power Query M) on the narrowest common phone.
+  test('get-users: every sample tab can be reached and chosen, and nothing scrolls sideways', async ({page}) => {
+    await page.goto('docs/rest/v1/get-users');
+    await waitForHydration(page);
+    await fontsLoaded(page);
+    const tabs = page.locator('#code-samples ~ .tabs-container').first().getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(['curl', 'JavaScript', 'Python', 'Go', 'PHP', 'Ruby', 'Java', 'Power Query M']);
+    for (const tab of await tabs.all()) {
+      const label = (await tab.textContent()) ?? '';
+      const {x, width} = await box(tab);
+      expect(x, label).toBeGreaterThanOrEqual(0);
+      expect(x + width, label).toBeLessThanOrEqual(360);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const code = await box(sample(page));
+      expect(code.x + code.width).toBeLessThanOrEqual(360);
+      const widths = await page.evaluate(() => ({page: document.scrollingElement!.scrollWidth, window: window.innerWidth}));
+      expect(widths.page, `with ${label} chosen`).toBeLessThanOrEqual(widths.window);
+    }
+    // The language chosen is the one the next page opens with (the tabs' groupId).
+    await tabs.getByText('Go', {exact: true}).click();
+    await page.goto('docs/rest/v1/authenticate');
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', {name: 'Go', exact: true}).first()).toHaveAttribute('aria-selected', 'true');
+  });
 });
 
 test('the announcement bar takes the dark colours in dark mode', async ({page}) => {

@@ -1,6 +1,9 @@
 // Runs the code samples of every REST page against a Prism mock of the spec:
 // curl, JavaScript and Python (with requests) for real (2xx, body valid
-// against the response schema, no request violation); Power Query M, which no
+// against the response schema, no request violation); Go, PHP, Ruby and Java
+// the same way, each language in one batch (./sample-batches.ts), their list
+// samples fetching the first page (they say in a comment how to page on);
+// Power Query M, which no
 // engine here runs, through Microsoft's Power Query parser. A proxy in front
 // of Prism serves list operations' `firstPage` example to the first request
 // and `lastPage` once a cursor is sent, so the paging loops must really follow
@@ -20,6 +23,7 @@ import {operations as facts} from '../content/spec-facts';
 import {doc, model, samplesOf} from '../komodo-model';
 import {specValidator} from '../spec-ajv';
 import {startPrism, type PrismMock} from './prism';
+import {batchLanguages, runBatch, runnerMissing, type BatchLanguage, type BatchResult} from './sample-batches';
 
 const siteDir = path.resolve(__dirname, '../..');
 const productionBase = 'https://{region}.api.komodowellbeing.com/rest/v1';
@@ -60,6 +64,16 @@ beforeAll(async () => {
     return prefer ? {headers: {prefer}} : {};
   });
 }, 90_000);
+
+/** What each Go, PHP, Ruby and Java sample printed, by language and operation id. */
+const batches = new Map<BatchLanguage, Record<string, BatchResult>>();
+
+beforeAll(async () => {
+  for (const language of batchLanguages.filter((candidate) => !runnerMissing(candidate))) {
+    const samples = operations.map((op) => ({key: op.id, code: onMock(sampleOf(op, language).code)}));
+    batches.set(language, await runBatch(language, samples, {dir: work, cwd: work, env: envFor(`batch-${language}`)}));
+  }
+}, 300_000);
 
 afterAll(() => mock?.stop());
 
@@ -123,11 +137,11 @@ function pages(op: OperationModel): {first: JsonSchema; last: JsonSchema} {
 }
 
 describe('operations', () => {
-  it('include every operation of the facts, each with curl, JavaScript and Python samples', () => {
+  it('include every operation of the facts, each with curl, JavaScript, Python, Go, PHP, Ruby and Java samples', () => {
     expect(operations.map((op) => op.id)).toEqual(expect.arrayContaining(facts.map((op) => op.id)));
     for (const op of operations) {
       expect(samplesOf(op).map((sample) => sample.language), op.id).toEqual(
-        op.method === 'GET' ? ['curl', 'javascript', 'python', 'powerquery'] : ['curl', 'javascript', 'python'],
+        op.method === 'GET' ? ['curl', 'javascript', 'python', 'go', 'php', 'ruby', 'java', 'powerquery'] : ['curl', 'javascript', 'python', 'go', 'php', 'ruby', 'java'],
       );
     }
   });
@@ -180,6 +194,20 @@ describe.concurrent.each(operations.map((op) => [op.id, op] as const))('%s', (_i
     expect(requests.map((request) => request.prefer)).toEqual(['example=firstPage', 'example=lastPage']);
     expect(requests[1].path).toContain(`cursor=${first.cursor}`);
   });
+
+  for (const language of batchLanguages) {
+    const absent = runnerMissing(language);
+    it.skipIf(absent !== undefined && !inCi)(`${op.id}: the ${language} sample gets a 2xx whose body matches the schema${absent ? ` (${absent})` : ''}`, () => {
+      expect(absent, 'CI is set').toBeUndefined();
+      const result = batches.get(language)?.[op.id];
+      expect(result, 'the sample ran').toBeDefined();
+      const code = sampleOf(op, language).code;
+      expect(result!.status, `${result!.output}\n--- sample ---\n${code}`).toBe(0);
+      // A list sample fetches the first page, and says in a comment how to fetch the next.
+      expectValid(okSchema(op), JSON.parse(result!.stdout), `${language} output of ${op.id}`);
+      if (op.listItem) expect(code).toMatch(/send the cursor of each page as the cursor query parameter of the next request, until it is null/);
+    });
+  }
 
   // POST /login has no Power Query sample: Power BI only reads.
   if (op.method === 'GET') it(`${op.id}: the Power Query M sample parses and never builds a query string`, async () => {

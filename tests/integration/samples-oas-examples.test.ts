@@ -15,13 +15,17 @@
 // Fast enough for every run: one Prism per spec, a few specs at a time, and
 // per spec one process per language that runs its samples one after another;
 // before each sample the harness calls the proxy's /__sample/<key> marker, so
-// that every request is put down to the sample that sent it.
+// that every request is put down to the sample that sent it. The Go and Java
+// samples of every spec are compiled once, before any mock starts
+// (./sample-batches.ts): they call a front server that passes each spec's
+// requests (`/__spec/<spec>/…`) on to that spec's mock once it runs.
 //
 // While working on it: OAS_EXAMPLES_ONLY=petstore runs the specs whose file
 // name has that in it, OAS_EXAMPLES_TIMES=1 prints how long each took, and
 // OAS_EXAMPLES_REFUSALS=show runs the known refusals as ordinary tests, so that
 // their failures show what Prism answered.
 import {spawn, spawnSync} from 'node:child_process';
+import {createServer, request as httpRequest} from 'node:http';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -31,6 +35,7 @@ import type {OperationModel} from '../../generator/model/operation';
 import {baseUrlVariable, buildSamples} from '../../generator/samples/samples';
 import {inCi} from '../tools';
 import {prismHost, type PrismHost} from './prism';
+import {batchLanguages, buildBatches, runBatches, runnerMissing, type BatchLanguage, type Batches} from './sample-batches';
 
 const siteDir = path.resolve(__dirname, '../..');
 const examplesDir = path.join(siteDir, 'node_modules/@readme/oas-examples');
@@ -38,8 +43,9 @@ const work = mkdtempSync(path.join(tmpdir(), 'oas-examples-samples-'));
 // The files the upload samples send, and the client certificate a mutual-TLS sample names (requests checks it exists).
 for (const file of ['example.png', 'example.bin', 'example.pdf', 'example.jpg', 'client.crt', 'client.key']) writeFileSync(path.join(work, file), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
 
-const languages = ['curl', 'javascript', 'python'] as const;
+const languages = ['curl', 'javascript', 'python', ...batchLanguages] as const;
 type Language = (typeof languages)[number];
+const isBatch = (language: Language): language is BatchLanguage => (batchLanguages as readonly string[]).includes(language);
 const pythonRequests = spawnSync('python3', ['-c', 'import requests'], {encoding: 'utf8'}).status === 0;
 const installPython = 'apt-get install python3-requests';
 
@@ -93,29 +99,32 @@ const prismOneOfWithoutDiscriminator =
   "Prism checks oneOf by JSON Schema alone (prism-http validator/validators/utils.js, validateAgainstSchema: an Ajv without its discriminator option). This union's branches forbid no field of each other (no additionalProperties: false, the discriminator's property a free string; potentially-undefined-formData's two are even the same schema), so the body, e.g. {\"pet_type\": \"Cat\", \"hunts\": true, \"age\": 0}, matches every branch by JSON Schema; OpenAPI 3.0's discriminator, whose value the body holds as the mapping says, is what selects one. A body matching exactly one by JSON Schema alone would have to give another branch's field a wrong type, or cannot exist";
 const prismSwaggerWithoutConsumes =
   "Prism's reading of Swagger 2.0 (http-spec oas2/transformers/params.js, translateToBodyParameter): a body's media types are the operation's consumes, so with none given (here nowhere in the spec) the body has no media type, and prism-http validator/index.js validateInputBody refuses any non-empty body ('No supported content types, but request included a non-empty body'); Swagger 2.0 leaves the type open, the spec upgraded to 3.1 says application/json, and the body is optional: leaving it out would show the reader nothing of it";
+/** A refusal of the request itself, which every language's sample sends alike. */
+const everyLanguage: Language[] = [...languages];
+
 const knownRefusals: [spec: string, operation: string, languages: Language[], reason: string][] = [
-  ["2.0/json/schema-circular.json", "POST /post", ["curl", "javascript", "python"], prismSwaggerWithoutConsumes],
-  ["3.0/json/circular-paths.json", "PUT /anything", ["curl", "javascript", "python"], prismAbsentHeaderList],
-  ["3.0/json/discriminators.json", "PATCH /discriminator-with-mapping", ["curl", "javascript", "python"], prismOneOfWithoutDiscriminator],
-  ["3.0/json/discriminators.json", "PATCH /discriminator-with-no-mapping", ["curl", "javascript", "python"], prismOneOfWithoutDiscriminator],
-  ["3.0/json/discriminators.json", "PATCH /embedded-discriminator", ["curl", "javascript", "python"], prismOneOfWithoutDiscriminator],
-  ["3.0/json/discriminators.json", "PATCH /oneof-allof-top-level-disc", ["curl", "javascript", "python"], prismOneOfWithoutDiscriminator],
-  ["3.0/json/discriminators.json", "PATCH /mapping-with-duplicate-schemas", ["curl", "javascript", "python"], prismOneOfWithoutDiscriminator],
-  ["3.0/json/discriminators.json", "PATCH /mapping-of-schema-names", ["curl", "javascript", "python"], prismOneOfWithoutDiscriminator],
-  ["3.0/json/discriminators.json", "PATCH /improper-discriminator-placement", ["curl", "javascript", "python"], prismOneOfWithoutDiscriminator],
-  ["3.0/json/discriminators.json", "POST /potentially-undefined-formData", ["curl", "javascript", "python"], prismOneOfWithoutDiscriminator],
-  ["3.0/json/file-uploads.json", "PUT /anything/multipart-formdata", ["curl", "javascript", "python"], prismMultipartWithoutStyle],
-  ["3.0/json/parameters-style.json", "GET /anything/query/spaceDelimited", ["curl", "javascript", "python"], prismDelimitedQuery],
-  ["3.0/json/parameters-style.json", "GET /anything/query/pipeDelimited", ["curl", "javascript", "python"], prismDelimitedQuery],
-  ["3.0/json/parameters-style.json", "POST /anything/form-data", ["curl", "javascript", "python"], prismMultipartWithoutStyle],
-  ["3.0/json/parameters-style.json", "POST /anything/form-data/spaceDelimited", ["curl", "javascript", "python"], prismDelimitedBody],
-  ["3.0/json/parameters-style.json", "POST /anything/form-data/pipeDelimited", ["curl", "javascript", "python"], prismDelimitedBody],
-  ["3.0/json/polymorphism.json", "PATCH /pets", ["curl", "javascript", "python"], prismOneOfWithoutDiscriminator],
-  ["3.1/json/parameters-style.json", "GET /anything/query/spaceDelimited", ["curl", "javascript", "python"], prismDelimitedQuery],
-  ["3.1/json/parameters-style.json", "GET /anything/query/pipeDelimited", ["curl", "javascript", "python"], prismDelimitedQuery],
-  ["3.1/json/parameters-style.json", "POST /anything/form-data", ["curl", "javascript", "python"], prismMultipartWithoutStyle],
-  ["3.1/json/parameters-style.json", "GET /anything/form-data/spaceDelimited", ["curl", "python"], prismDelimitedBody],
-  ["3.1/json/parameters-style.json", "POST /anything/form-data/pipeDelimited", ["curl", "javascript", "python"], prismDelimitedBody],
+  ["2.0/json/schema-circular.json", "POST /post", everyLanguage, prismSwaggerWithoutConsumes],
+  ["3.0/json/circular-paths.json", "PUT /anything", everyLanguage, prismAbsentHeaderList],
+  ["3.0/json/discriminators.json", "PATCH /discriminator-with-mapping", everyLanguage, prismOneOfWithoutDiscriminator],
+  ["3.0/json/discriminators.json", "PATCH /discriminator-with-no-mapping", everyLanguage, prismOneOfWithoutDiscriminator],
+  ["3.0/json/discriminators.json", "PATCH /embedded-discriminator", everyLanguage, prismOneOfWithoutDiscriminator],
+  ["3.0/json/discriminators.json", "PATCH /oneof-allof-top-level-disc", everyLanguage, prismOneOfWithoutDiscriminator],
+  ["3.0/json/discriminators.json", "PATCH /mapping-with-duplicate-schemas", everyLanguage, prismOneOfWithoutDiscriminator],
+  ["3.0/json/discriminators.json", "PATCH /mapping-of-schema-names", everyLanguage, prismOneOfWithoutDiscriminator],
+  ["3.0/json/discriminators.json", "PATCH /improper-discriminator-placement", everyLanguage, prismOneOfWithoutDiscriminator],
+  ["3.0/json/discriminators.json", "POST /potentially-undefined-formData", everyLanguage, prismOneOfWithoutDiscriminator],
+  ["3.0/json/file-uploads.json", "PUT /anything/multipart-formdata", everyLanguage, prismMultipartWithoutStyle],
+  ["3.0/json/parameters-style.json", "GET /anything/query/spaceDelimited", everyLanguage, prismDelimitedQuery],
+  ["3.0/json/parameters-style.json", "GET /anything/query/pipeDelimited", everyLanguage, prismDelimitedQuery],
+  ["3.0/json/parameters-style.json", "POST /anything/form-data", everyLanguage, prismMultipartWithoutStyle],
+  ["3.0/json/parameters-style.json", "POST /anything/form-data/spaceDelimited", everyLanguage, prismDelimitedBody],
+  ["3.0/json/parameters-style.json", "POST /anything/form-data/pipeDelimited", everyLanguage, prismDelimitedBody],
+  ["3.0/json/polymorphism.json", "PATCH /pets", everyLanguage, prismOneOfWithoutDiscriminator],
+  ["3.1/json/parameters-style.json", "GET /anything/query/spaceDelimited", everyLanguage, prismDelimitedQuery],
+  ["3.1/json/parameters-style.json", "GET /anything/query/pipeDelimited", everyLanguage, prismDelimitedQuery],
+  ["3.1/json/parameters-style.json", "POST /anything/form-data", everyLanguage, prismMultipartWithoutStyle],
+  ["3.1/json/parameters-style.json", "GET /anything/form-data/spaceDelimited", ["curl", "python", ...batchLanguages], prismDelimitedBody],
+  ["3.1/json/parameters-style.json", "POST /anything/form-data/pipeDelimited", everyLanguage, prismDelimitedBody],
 ];
 const knownRefusal = (spec: string, operation: string, language: Language): string | undefined =>
   process.env.OAS_EXAMPLES_REFUSALS === 'show' ? undefined : knownRefusals.find(([file, op, langs]) => file === spec && op === operation && langs.includes(language))?.[3];
@@ -196,7 +205,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
 }
 
 /** Runs each sample file in turn after the marker; writes {key: {status, output}} to the result file. */
-const harness: Record<Language, string> = {
+const harness: Record<Exclude<Language, BatchLanguage>, string> = {
   curl: [
     'import {spawnSync} from "node:child_process";',
     'import {readFileSync, writeFileSync} from "node:fs";',
@@ -236,18 +245,68 @@ const harness: Record<Language, string> = {
   ].join('\n'),
 };
 const harnessFiles = Object.fromEntries(
-  languages.map((language) => {
+  (['curl', 'javascript', 'python'] as const).map((language) => {
     const file = path.join(work, `harness-${language}.${language === 'python' ? 'py' : 'mjs'}`);
     writeFileSync(file, harness[language]);
     return [language, file];
   }),
-) as Record<Language, string>;
+) as Record<Exclude<Language, BatchLanguage>, string>;
+
+/** Each spec's mock, by the spec's slug, for the front server. */
+const mockOrigins = new Map<string, string>();
+const slugOf = (spec: string) => spec.replace(/[^a-z0-9]+/gi, '-');
+
+/** The front server the compiled samples call: `/__spec/<slug>/<path>` goes to `<the spec's mock>/<path>`. */
+const front = createServer((incoming, answer) => {
+  const [, slug, rest] = /^\/__spec\/([^/]+)(.*)$/.exec(incoming.url ?? '') ?? [];
+  const origin = mockOrigins.get(slug ?? '');
+  if (!origin) {
+    answer.writeHead(502).end(`no mock for ${incoming.url}`);
+    return;
+  }
+  const target = new URL(origin);
+  const forward = httpRequest({host: target.hostname, port: target.port, path: rest || '/', method: incoming.method, headers: {...incoming.headers, host: target.host}}, (reply) => {
+    answer.writeHead(reply.statusCode ?? 502, reply.headers);
+    reply.pipe(answer);
+  });
+  forward.on('error', (error) => answer.writeHead(502).end(String(error)));
+  incoming.pipe(forward);
+});
+await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+const frontOrigin = `http://127.0.0.1:${(front.address() as {port: number}).port}`;
+
+/** The spec's operations whose samples run. */
+const operationsToRun = (spec: string, model: ApiModel) => (notMocked[spec] ? [] : operationsOf(model).filter((op) => !notRunReason(spec, `${op.method} ${op.path}`) && !specFault(spec, `${op.method} ${op.path}`)));
+
+/** The Go, PHP, Ruby and Java samples of every spec, built once (one group per spec). */
+const batches = new Map<BatchLanguage, Batches>();
+
+async function buildAllBatches(): Promise<void> {
+  await Promise.all(
+    batchLanguages
+      .filter((language) => !runnerMissing(language))
+      .map(async (language) => {
+        const groups = Object.fromEntries(
+          models.map(([spec, model]) => [
+            spec,
+            operationsToRun(spec, model).flatMap((op) => {
+              const sample = generated(op, model, language);
+              const origin = originOf(serverWithDefaults(op));
+              const code = sample && origin ? sample.code.split(origin).join(`${frontOrigin}/__spec/${slugOf(spec)}`) : sample?.code;
+              return code ? [{key: keyOf(spec, op, language), code}] : [];
+            }),
+          ]),
+        );
+        batches.set(language, await buildBatches(language, groups, work));
+      }),
+  );
+}
 
 async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<void> {
   const started = Date.now();
-  const operations = operationsOf(model).filter((op) => !notRunReason(spec, `${op.method} ${op.path}`) && !specFault(spec, `${op.method} ${op.path}`));
-  if (!operations.length || notMocked[spec]) return;
-  const slug = spec.replace(/[^a-z0-9]+/gi, '-');
+  const operations = operationsToRun(spec, model);
+  if (!operations.length) return;
+  const slug = slugOf(spec);
   const dir = path.join(work, slug);
   mkdirSync(dir, {recursive: true});
   const file = path.join(dir, 'spec.json');
@@ -267,6 +326,7 @@ async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<
     return {path: forwarded, onBody: (status, body) => answers.set(key, [...(answers.get(key) ?? []), {path: `${incoming.method} ${forwarded}`, status, body}])};
   }, {errors: false});
   const mocked = Date.now();
+  mockOrigins.set(slug, mock.origin);
   try {
     const env: NodeJS.ProcessEnv = {...process.env, [baseUrlVariable]: mock.origin};
     for (const op of operations) {
@@ -277,13 +337,23 @@ async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<
         if (scheme.type === 'mutualTLS') Object.assign(env, {[`${prefix}_CERT`]: 'client.crt', [`${prefix}_KEY`]: 'client.key'});
       }
     }
+    const onMock = (op: OperationModel, code: string) => {
+      const origin = originOf(serverWithDefaults(op));
+      return origin ? code.split(origin).join(mock.origin) : code;
+    };
     for (const language of languages) {
       if (language === 'python' && !pythonRequests) continue;
+      if (isBatch(language)) {
+        const built = batches.get(language);
+        if (!built) continue;
+        const results = await runBatches(built, spec, {cwd: work, env, marker: mock.origin});
+        for (const [key, result] of Object.entries(results)) verdicts.set(key, {answers: answers.get(key) ?? [], status: result.status, output: `${result.output}\n${result.stdout}`});
+        continue;
+      }
       const list = operations.flatMap((op) => {
         const sample = generated(op, model, language);
         if (!sample) return [];
-        const origin = originOf(serverWithDefaults(op));
-        const code = origin ? sample.code.split(origin).join(mock.origin) : sample.code;
+        const code = onMock(op, sample.code);
         const sampleFile = path.join(dir, `${op.id.replace(/[^a-z0-9]+/gi, '_')}.${language === 'python' ? 'py' : language === 'javascript' ? 'mjs' : 'sh'}`);
         writeFileSync(sampleFile, code);
         return [{key: keyOf(spec, op, language), file: sampleFile}];
@@ -301,12 +371,16 @@ async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<
       for (const {key} of list) verdicts.set(key, {answers: answers.get(key) ?? [], ...(results[key] ?? {status: 1, output: `no result: ${output}`})});
     }
   } finally {
+    mockOrigins.delete(slug);
     await mock.stop();
     if (process.env.OAS_EXAMPLES_TIMES) console.log(`${spec}: Prism ${mocked - started} ms, samples ${Date.now() - mocked} ms`);
   }
 }
 
 beforeAll(async () => {
+  const built = Date.now();
+  await buildAllBatches();
+  if (process.env.OAS_EXAMPLES_TIMES) console.log(`Go, PHP, Ruby and Java samples built in ${Date.now() - built} ms`);
   // A few specs at a time: each has its own Prism, and two cores to share.
   const queue = [...models];
   // Each worker has its own Prism process (tests/integration/prism-host.mjs), so that a request
@@ -317,6 +391,7 @@ beforeAll(async () => {
     host.close();
   };
   await Promise.all([worker(), worker(), worker()]);
+  front.close();
 }, 600_000);
 
 describe('@readme/oas-examples', () => {
@@ -341,6 +416,11 @@ describe.each(models.filter(([spec, model]) => !notMocked[spec] && casesOf(model
   const check = (language: Language, op: OperationModel) => {
     if (language === 'python' && !pythonRequests) {
       expect(inCi, `python3 with requests is needed in CI (${installPython})`).toBe(false);
+      return;
+    }
+    const absent = isBatch(language) ? runnerMissing(language) : undefined;
+    if (absent) {
+      expect(inCi, `${absent}: needed in CI`).toBe(false);
       return;
     }
     const verdict = verdicts.get(keyOf(spec, op, language));

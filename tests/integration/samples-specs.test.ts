@@ -1,4 +1,4 @@
-// Runs the curl, JavaScript and Python samples of every operation of specs
+// Runs the curl, JavaScript, Python, Go, PHP, Ruby and Java samples of every operation of specs
 // that are not Komodo's (the two real ones of @readme/oas-examples and our
 // kitchen-sink spec) against a Prism mock of each spec, with request
 // validation on: a sample whose request the mock rejects (wrong body, media
@@ -9,6 +9,8 @@
 // so a small proxy in front of it takes the server's base path off (the
 // samples send the URL a reader would) and records what the samples sent.
 // Prism is given the spec without its callbacks, so that it never calls out.
+// Go, PHP, Ruby and Java run in one batch per spec and language
+// (./sample-batches.ts): one compile, one process.
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -19,11 +21,12 @@ import type {OperationModel} from '../../generator/model/operation';
 import {baseUrlVariable, buildSamples, type Sample} from '../../generator/samples/samples';
 import {inCi} from '../tools';
 import {startPrism, type PrismMock} from './prism';
+import {batchLanguages, runBatch, runnerMissing, type BatchLanguage, type BatchResult} from './sample-batches';
 import {referenceSpecs} from '../../scripts/reference-specs';
 
 const siteDir = path.resolve(__dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'reference-samples-'));
-// The files the upload samples send.
+// The files the upload samples send (and they are read where the samples run).
 for (const file of ['example.png', 'example.bin', 'example.pdf', 'example.jpg']) writeFileSync(path.join(work, file), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
 
 const pythonRequests = spawnSync('python3', ['-c', 'import requests'], {encoding: 'utf8'}).status === 0;
@@ -105,6 +108,32 @@ beforeAll(async () => {
   );
 }, 120_000);
 
+/** The results of each spec's batch of each language, by `<spec> <operation id>`. */
+const batchResults = new Map<BatchLanguage, Map<string, BatchResult>>(batchLanguages.map((language) => [language, new Map()]));
+
+beforeAll(async () => {
+  // After the mocks: the specs one after another, each language of a spec in turn (compiles take both cores).
+  for (const [name, model] of models) {
+    const operations = model.operations.filter((op) => op.kind === 'operation');
+    const mock = mocks.get(name)!;
+    for (const language of batchLanguages.filter((candidate) => !runnerMissing(candidate))) {
+      const samples = operations.map((op) => ({key: `${name} ${op.id}`, code: onMock(op, model, mock, language)}));
+      const results = await runBatch(language, samples, {dir: path.join(work, name), cwd: work, env: envFor(operations, mock.origin)});
+      for (const [key, result] of Object.entries(results)) batchResults.get(language)!.set(key, result);
+    }
+  }
+}, 600_000);
+
+/** The sample as a reader would run it, with the server's origin standing for the mock. */
+function onMock(op: OperationModel, model: ApiModel, mock: PrismMock, language: Sample['language']): string {
+  // The samples made from the spec; a spec's own (x-codeSamples) call SDKs that are not installed here.
+  const sample = buildSamples(op, model.doc).find((candidate) => candidate.origin === 'generated' && candidate.language === language);
+  if (!sample) throw new Error(`${op.id} has no ${language} sample`);
+  // The API's origin; a spec whose server is a path only reads it from BASE_URL instead.
+  const origin = originOf(serverWithDefaults(op));
+  return origin ? sample.code.split(origin).join(mock.origin) : sample.code;
+}
+
 afterAll(async () => {
   await Promise.all([...mocks.values()].map((mock) => mock.stop()));
 });
@@ -114,21 +143,13 @@ describe.each(models)('%s', (name, model) => {
   const mock = () => mocks.get(name)!;
   const env = () => envFor(operations, mock().origin);
 
-  /** The sample as a reader would run it, with the server's origin standing for the mock. */
-  function code(op: OperationModel, language: Sample['language']): string {
-    // The samples made from the spec; a spec's own (x-codeSamples) call SDKs that are not installed here.
-    const sample = buildSamples(op, model.doc).find((candidate) => candidate.origin === 'generated' && candidate.language === language);
-    if (!sample) throw new Error(`${op.id} has no ${language} sample`);
-    // The API's origin; a spec whose server is a path only reads it from BASE_URL instead.
-    const origin = originOf(serverWithDefaults(op));
-    return origin ? sample.code.split(origin).join(mock().origin) : sample.code;
-  }
+  const code = (op: OperationModel, language: Sample['language']) => onMock(op, model, mock(), language);
 
-  it(`documents every operation of ${name} with curl, JavaScript and Python samples`, () => {
+  it(`documents every operation of ${name} with curl, JavaScript, Python, Go, PHP, Ruby and Java samples`, () => {
     expect(operations.length).toBeGreaterThan(0);
     for (const op of operations) {
       const languages = buildSamples(op, model.doc).filter((sample) => sample.origin === 'generated').map((sample) => sample.language);
-      expect(languages.slice(0, 3), op.id).toEqual(['curl', 'javascript', 'python']);
+      expect(languages.slice(0, 7), op.id).toEqual(['curl', 'javascript', 'python', 'go', 'php', 'ruby', 'java']);
     }
   });
 
@@ -162,12 +183,36 @@ describe.each(models)('%s', (name, model) => {
     );
   });
 
+  describe('samples run in batches', () => {
+    it.for(operations.flatMap((op) => batchLanguages.map((language) => [op.id, language] as const)))(
+      `${name}: %s, the %s sample is accepted by the validating mock and reads its answer`,
+      ([id, language], context) => {
+        const absent = runnerMissing(language);
+        if (absent) {
+          // Skipped, and reported so, where the runner is missing; in CI, a failure.
+          expect(inCi, `${absent}: needed in CI`).toBe(false);
+          context.skip(absent);
+        }
+        const op = operations.find((candidate) => candidate.id === id)!;
+        const result = batchResults.get(language)!.get(`${name} ${id}`);
+        expect(result, 'the sample ran').toBeDefined();
+        const report = `${result!.output}\n${result!.stdout}\n--- sample ---\n${code(op, language)}`;
+        if (answersSuccess(op)) expect(result!.status, report).toBe(0);
+        else {
+          expect(result!.status, report).not.toBe(0);
+          expect(result!.output).toMatch(new RegExp(`\\b(${statusesOf(op).join('|')})\\b`));
+        }
+      },
+    );
+  });
+
   it(`${name}: the mock saw no request violation`, () => {
     expect(mock().violations()).toEqual([]);
     const {seen} = mock();
     expect(seen.length).toBeGreaterThanOrEqual(operations.length * 2);
     // Only the operations that document no success answer with an error; each of their samples once.
-    const onlyErrors = operations.filter((op) => !answersSuccess(op)).length * (pythonRequests ? 3 : 2);
+    const languagesRun = (pythonRequests ? 3 : 2) + batchLanguages.filter((language) => !runnerMissing(language)).length;
+    const onlyErrors = operations.filter((op) => !answersSuccess(op)).length * languagesRun;
     expect(seen.filter((request) => request.status >= 400).length).toBe(onlyErrors);
   });
 });

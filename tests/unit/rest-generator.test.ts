@@ -193,7 +193,7 @@ describe('operation pages', () => {
 
   it('make the POST login samples send the API key and no Power Query sample', () => {
     const samples = samplesOf(modelOf(login));
-    expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python']);
+    expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'go', 'php', 'ruby', 'java']);
     const curl = samples[0].code;
     expect(curl).toContain('--request POST');
     expect(curl).toContain('--header "x-api-key: $KOMODO_USERNAME:$KOMODO_PASSWORD"');
@@ -239,15 +239,16 @@ describe('deprecated operations', () => {
   });
 
   it('open every sample, on the page and in the twin, with a comment that the operation is deprecated and what to call instead', () => {
-    const comments = {curl: '# ', javascript: '// ', python: '# ', powerquery: '// '};
+    const comments = {curl: '# ', javascript: '// ', python: '# ', go: '// ', php: '// ', ruby: '# ', java: '// ', powerquery: '// '};
     const replaced = modelOf(deprecated, [v2]);
     const alone = modelOf(page({...getThing.api, deprecated: true}));
     for (const [op, note] of [[replaced, 'This operation is deprecated: use Get thing v2 (GET /v2/things/{thing_id}) instead.'], [alone, 'This operation is deprecated.']] as const) {
       const samples = samplesOf(op);
-      expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'powerquery']);
+      expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'go', 'php', 'ruby', 'java', 'powerquery']);
       const [mdx, twin] = [renderPage(op), twinOf(op, 'https://x.example/get-thing')];
       for (const sample of samples) {
-        expect(sample.code.split('\n')[0], sample.language).toBe(`${comments[sample.language as keyof typeof comments]}${note}`);
+        // PHP's first line is its opening tag: the note is the first line of code.
+        expect(sample.code.replace(/^<\?php\n/, '').split('\n')[0], sample.language).toBe(`${comments[sample.language as keyof typeof comments]}${note}`);
         expect(mdx, sample.language).toContain(sample.code);
         expect(twin, sample.language).toContain(sample.code);
       }

@@ -7,6 +7,13 @@ import type {Plugin} from '@docusaurus/types';
 // swaps that client module for an empty one so Prism leaves the main bundle.
 const startupModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
+/**
+ * Prism grammars the sites add to prism-react-renderer's built-in set (which
+ * has JavaScript, JSON, Python and Go): the code samples' other languages.
+ * PHP's grammar builds on markup-templating, which must come before it.
+ */
+export const additionalLanguages = ['bash', 'powerquery', 'markup-templating', 'php', 'ruby', 'java'];
+
 export default function codeHighlightingPlugin(): Plugin {
   return {
     name: 'code-highlighting',

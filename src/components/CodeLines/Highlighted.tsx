@@ -6,7 +6,7 @@ import Line from '@theme/CodeBlock/Line';
 import {tokenThemeClasses} from '@site/src/code-themes';
 import type {CodeLinesProps} from '.';
 
-// Prism with the site's extra languages (bash, powerquery). This module is a
+// Prism with the sites' extra languages (generator/site/code-highlighting). This module is a
 // chunk of its own, loaded by the server and by the browser only when it
 // renders a code block itself (see ./index.tsx).
 prismIncludeLanguages(Prism);
