@@ -357,9 +357,9 @@ export type Warn = (message: string) => void;
 const schemaPlace = (raw: JsonSchema | undefined) => (typeof raw?.$ref === 'string' ? `, schema ${raw.$ref}` : '');
 
 /** A made-up value, with a warning where even it does not validate. */
-function madeUp(raw: JsonSchema | undefined, doc: JsonSchema, direction: Direction, what: string, warn: Warn): unknown {
+function madeUp(raw: JsonSchema | undefined, doc: JsonSchema, direction: Direction, what: string, warn: Warn, options: {asText?: boolean} = {}): unknown {
   if (isNever(raw, doc)) return undefined;
-  const {value, errors} = madeUpValue(raw, doc, direction);
+  const {value, errors} = madeUpValue(raw, doc, direction, options);
   if (errors.length) warn(`${what}${schemaPlace(raw)}: the value made up for it does not validate against its schema: ${errors.join('; ')}`);
   return value;
 }
@@ -372,7 +372,7 @@ function toParam(raw: JsonSchema, doc: JsonSchema, where: string, warn: Warn): P
   // The spec's example where it validates; otherwise a value that does (the loader warns about the example).
   const given = firstExample(media ?? parameter, schema, doc);
   const what = `${where}, parameter "${parameter.name}" (${parameter.in})`;
-  const sample = given !== undefined && !validationErrors(schemaRaw, doc, 'request', given).length ? given : madeUp(schemaRaw, doc, 'request', what, warn);
+  const sample = given !== undefined && !validationErrors(schemaRaw, doc, 'request', given).length ? given : madeUp(schemaRaw, doc, 'request', what, warn, {asText: true});
   const plain = !['array', 'object'].includes(schema.type) && !schema.properties && !schema.items;
   return {
     name: String(parameter.name),

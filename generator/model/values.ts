@@ -251,6 +251,8 @@ interface Prepared {
   validator: Ajv2020;
   compiled: WeakMap<object, ValidateFunction | Error>;
   made: WeakMap<object, MadeValue>;
+  /** The same, for values sent as text (parameters). */
+  madeAsText: WeakMap<object, MadeValue>;
 }
 
 const prepared = new WeakMap<JsonSchema, Record<ValueDirection, Prepared>>();
@@ -292,7 +294,7 @@ function build(doc: JsonSchema, direction: ValueDirection): Prepared {
   const validator = new Ajv2020({strict: false, allErrors: true, validateSchema: false, logger: false});
   addFormats(validator);
   validator.addSchema(view(doc, {doc, direction, bare: false, sampling: false, bases: new Map()}) as JsonSchema, BASE);
-  return {sampling: {given: sampling(false), bare: sampling(true)}, bases, validator, compiled: new WeakMap(), made: new WeakMap()};
+  return {sampling: {given: sampling(false), bare: sampling(true)}, bases, validator, compiled: new WeakMap(), made: new WeakMap(), madeAsText: new WeakMap()};
 }
 
 /** `#/…` → `openapi.json#/…`, so that a schema compiled on its own resolves into the document. */
@@ -339,11 +341,27 @@ function sampled(schema: JsonSchema, document: JsonSchema, direction: ValueDirec
   }
 }
 
-/** A value of the schema, made up for a sample or an example, checked by Ajv. */
-export function madeUpValue(raw: JsonSchema | undefined, doc: JsonSchema, direction: ValueDirection): MadeValue {
+/**
+ * A number or boolean sent as text (a parameter) whose text also validates as
+ * a string: against a `oneOf` of a number and a string (GitHub's
+ * `pages_deployment_id`), the server reads `0` as both, and refuses it.
+ */
+function ambiguousAsText(raw: JsonSchema, doc: JsonSchema, direction: ValueDirection, value: unknown): boolean {
+  if (typeof value !== 'number' && typeof value !== 'boolean') return false;
+  if (!Array.isArray(resolveLocal(doc, raw)?.oneOf ?? raw.oneOf)) return false;
+  return validationErrors(raw, doc, direction, String(value)).length === 0;
+}
+
+/**
+ * A value of the schema, made up for a sample or an example, checked by Ajv.
+ * `asText`: the value is sent as text (a parameter), so it must not be one that
+ * its text would make match a second branch of a `oneOf`.
+ */
+export function madeUpValue(raw: JsonSchema | undefined, doc: JsonSchema, direction: ValueDirection, options: {asText?: boolean} = {}): MadeValue {
   if (!isObject(raw)) return {value: undefined, errors: []};
   const state = prepare(doc, direction);
-  const cached = state.made.get(raw);
+  const cache = options.asText ? state.madeAsText : state.made;
+  const cached = cache.get(raw);
   if (cached) return cached;
   // The spec's examples, then without them; every field, then only the required ones (an optional
   // field can make a value match a second branch of a oneOf); for a union, each branch first in turn.
@@ -362,16 +380,21 @@ export function madeUpValue(raw: JsonSchema | undefined, doc: JsonSchema, direct
       }
     }
   };
+  let found: MadeValue | undefined;
+  // Valid, but read as two branches when sent as text: only where no other value will do.
+  let ambiguous: MadeValue | undefined;
   let first: MadeValue | undefined;
   for (const value of candidates()) {
     const errors = validationErrors(raw, doc, direction, value);
-    if (!errors.length) {
-      first = {value, errors};
+    first ??= {value, errors};
+    if (errors.length) continue;
+    if (options.asText && ambiguousAsText(raw, doc, direction, value)) ambiguous ??= {value, errors};
+    else {
+      found = {value, errors};
       break;
     }
-    first ??= {value, errors};
   }
-  const made = first ?? {value: undefined, errors: []};
-  state.made.set(raw, made);
+  const made = found ?? ambiguous ?? first ?? {value: undefined, errors: []};
+  cache.set(raw, made);
   return made;
 }

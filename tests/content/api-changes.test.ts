@@ -52,7 +52,7 @@ describe('2025-09: GET /organisation replaces the deprecated GET /organisations/
     const mdx = renderPage(op('get-organisation'));
     const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, '');
     expect(body).toMatch(/^# Get organisation <DeprecatedBadge \/>$/m);
-    const notice = '<DeprecationNotice replacementLink={"/docs/rest/v1/get-your-organisation"} replacementTitle={"Get your organisation"} />';
+    const notice = '<DeprecationNotice replacementLink="/docs/rest/v1/get-your-organisation" replacementTitle="Get your organisation" />';
     expect(body.indexOf(notice)).toBeGreaterThan(body.indexOf('# Get organisation'));
     expect(body.indexOf(notice)).toBeLessThan(body.indexOf('<ApiEndpoint'));
     await compile(body);
@@ -181,8 +181,8 @@ describe('2026-03: tiers are deprecated', () => {
     'the schema tree of %s labels tier deprecated',
     (id) => {
       const mdx = renderPage(op(id));
-      expect(mdx).toMatch(/<SchemaProperty name=\{"tier"\} anchor=\{"response-200(-data)?-tier"\} type=\{"Tier"\} deprecated>/);
-      expect(mdx).not.toMatch(/<SchemaProperty name=\{"(?!tier")[^"]+"\}[^>]* deprecated>/);
+      expect(mdx).toMatch(/<SchemaProperty name="tier" anchor="response-200(-data)?-tier" type="Tier" deprecated>/);
+      expect(mdx).not.toMatch(/<SchemaProperty name="(?!tier")[^"]+"[^>]* deprecated>/);
     },
   );
 

@@ -37,16 +37,16 @@ describe('the spec\'s code samples', () => {
   it('are on the page first, titled with their label and highlighted as their language', () => {
     const mdx = renderOperationPage(pay, {routeBase: '/', download: 'openapi/api', settings});
     const samples = mdx.slice(mdx.indexOf('<Tabs groupId="code-language">'));
-    const tabs = [...samples.matchAll(/<TabItem value=\{"([^"]+)"\} label=\{"([^"]+)"\}>/g)].map((match) => match[1]);
+    const tabs = [...samples.matchAll(/<TabItem value="([^"]+)" label="([^"]+)">/g)].map((match) => match[1]);
     expect(tabs).toEqual(['javascript', 'ruby', 'curl', 'python', 'go', 'php', 'java']);
-    const javascript = samples.slice(samples.indexOf('<TabItem value={"javascript"}'), samples.indexOf('<TabItem value={"ruby"}'));
+    const javascript = samples.slice(samples.indexOf('<TabItem value="javascript"'), samples.indexOf('<TabItem value="ruby"'));
     expect(javascript.indexOf('```javascript title="Shop SDK for Node.js"\nimport {Shop} from \'@shop-example/sdk\';')).toBeGreaterThan(-1);
     // Ours follows in the same tab, named so that a reader can tell the two apart.
     expect(javascript.indexOf('```javascript title="JavaScript, made from the OpenAPI description"\n// Node.js 18 or later.')).toBeGreaterThan(javascript.indexOf('Shop SDK'));
     expect(samples).toContain('```ruby title="Shop gem"\nrequire "shop_example"');
     expect(samples).toContain('```ruby title="Ruby, made from the OpenAPI description"\n# Ruby 3, standard library only.');
     // A tab of ours alone has no title, as on every other page.
-    expect(samples).toContain('<TabItem value={"curl"} label={"curl"}>\n\n```bash\ncurl ');
+    expect(samples).toContain('<TabItem value="curl" label="curl">\n\n```bash\ncurl ');
   });
 
   it('are in the Markdown twin first, under their language, with their label', () => {

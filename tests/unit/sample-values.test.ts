@@ -200,3 +200,31 @@ describe('an operation with a patterned id, a discriminated body and an invalid 
     );
   });
 });
+
+describe('a parameter whose schema is a oneOf of a number and a string', () => {
+  // GitHub's pages_deployment_id: `0` is a number, but sent in the path it is the text "0",
+  // which a server reads as both branches; a oneOf must match exactly one.
+  const doc: JsonSchema = {
+    openapi: '3.1.0',
+    info: {title: 'Pages', version: '1'},
+    servers: [{url: 'https://api.example.com'}],
+    paths: {
+      '/deployments/{deploymentId}/cancel': {
+        post: {
+          operationId: 'cancel',
+          parameters: [{name: 'deploymentId', in: 'path', required: true, schema: {oneOf: [{type: 'integer'}, {type: 'string', description: 'The commit SHA'}]}}],
+          responses: {'204': {description: 'Cancelled.'}},
+        },
+      },
+    },
+  };
+  const model = buildApiModel({shown: 'pages.yaml', source: '', files: [], original: doc as never, doc: doc as never, warnings: [], examples: []}, settings);
+
+  it('sends a value whose text matches one branch only', () => {
+    const curl = buildSamples(model.operations[0], model.doc).find((sample) => sample.language === 'curl')!.code;
+    const id = /\/deployments\/([^/]+)\/cancel/.exec(curl)?.[1];
+    expect(id).toBeDefined();
+    expect(Number.isNaN(Number(id))).toBe(true);
+    expect(model.warnings).toEqual([]);
+  });
+});
