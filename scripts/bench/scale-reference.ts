@@ -12,6 +12,8 @@
 // chunk map, the docs version data, the rest). The large specs get static
 // pages (generator/site/static-pages) as any of 100 operations or more does;
 // the spec is also built with them, to show what they cost where not needed.
+// GitHub's samples, every language, of 120 of its operations, run on a
+// validating Prism mock (github-samples.ts).
 // `--only github` builds the spec ×1 (the baseline of the JavaScript) and
 // GitHub's. Exits 1 when a goal is missed: build ≤ 2 min and ≤ 3 GB, no page
 // over 1 MB, no sidebar over 100 KB in a page (so that the total HTML grows
@@ -28,6 +30,7 @@ import {chromePath, chromiumArgs} from '../chromium';
 import {startServer} from '../serve';
 import {reportToBenchmarks} from './benchmarks-md';
 import {githubSpec, octokitOpenapiVersion} from './github-spec';
+import {runSamplesOnMock, type SampleRun} from './github-samples';
 import {measurePage, type Transfer} from './measure';
 import {writeMultiFileSpec} from './multi-file-spec';
 
@@ -37,7 +40,7 @@ const siteDir = path.resolve(__dirname, '../..');
  * HTML grows with the operations; a sidebar listing every operation on every
  * page made it grow with their square (GitHub's: about 370 KB a page).
  */
-export const scaleGoals = {seconds: 120, memoryMb: 3 * 1024, pageHtmlKb: 1024, sidebarKb: 100, jsGrowth: 0.1};
+export const scaleGoals = {seconds: 120, memoryMb: 3 * 1024, pageHtmlKb: 1024, sidebarKb: 100, jsGrowth: 0.1, sampledOperations: 120};
 
 interface Run {
   label: string;
@@ -209,6 +212,9 @@ async function main(): Promise<void> {
     } catch (error) {
       failed = (error as Error).message;
     }
+    // Its samples, every language, of an even spread of its operations, on a validating mock.
+    console.log(`bench: the samples of ${scaleGoals.sampledOperations} of GitHub's operations on a Prism mock`);
+    const samples: SampleRun = await runSamplesOnMock(githubSpec(), scaleGoals.sampledOperations);
 
     const growth = (now: number, before: number) => (now - before) / before;
     const percent = (now: number, before: number) => `${growth(now, before) >= 0 ? '+' : ''}${(growth(now, before) * 100).toFixed(1)}%`;
@@ -242,6 +248,8 @@ async function main(): Promise<void> {
         ...parts.map((part) => [part, ...runs.map((run) => (run.restJsParts.has(part) ? figure(run.restJsParts.get(part)) : 'not loaded'))]),
       ]),
     );
+    console.log(`\nGitHub's samples on a validating Prism mock: ${samples.accepted} of ${samples.samples} accepted, from ${samples.operations} operations (goal: all)${samples.skipped.length ? `; not run: ${samples.skipped.join('; ')}` : ''}`);
+    for (const refused of samples.refused) console.log(`  refused: ${refused}`);
     if (failed) console.log(`\nbench: GitHub's build failed: ${failed}`);
     const missed = large.flatMap((run) =>
       [
@@ -257,6 +265,7 @@ async function main(): Promise<void> {
         .map((goal) => `${run.label}: ${goal}`),
     );
     if (failed) missed.push('GitHub: the build');
+    if (samples.refused.length || samples.skipped.length) missed.push(`GitHub: samples (${samples.refused.length} refused by the mock, ${samples.skipped.length} languages not run)`);
     if (missed.length) {
       console.log(`bench: missed ${missed.join('; ')}`);
       process.exitCode = 1;

@@ -7,6 +7,8 @@ import {fork, spawn, type ChildProcess} from 'node:child_process';
 import {createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type Server} from 'node:http';
 import path from 'node:path';
 import {freePort} from '../tools';
+import type {OperationModel} from '../../generator/model/operation';
+import {baseUrlVariable} from '../../generator/samples/samples';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -163,4 +165,43 @@ export function prismHost(): PrismHost {
       };
     },
   };
+}
+
+/**
+ * Prism's own error about a request, from its answer: its problem types, e.g.
+ * UNPROCESSABLE_ENTITY, UNAUTHORIZED, NO_PATH_MATCHED_ERROR, and the proxy's
+ * PRISM_GONE where Prism threw on it; undefined for an answer that is not one.
+ */
+export function prismRefusal(answer: {path: string; status: number; body: string}): string | undefined {
+  try {
+    const body = JSON.parse(answer.body) as {type?: string; detail?: string; validation?: unknown};
+    if (typeof body.type !== 'string' || !/^(https:\/\/stoplight\.io\/prism\/errors|proxy)#/.test(body.type)) return undefined;
+    // About the spec's responses, not the request: the spec defines none Prism can send.
+    if (body.type.endsWith('#NO_RESPONSE_RESPONSE_DEFINED')) return undefined;
+    return `${answer.status} ${body.type.split('#')[1]} for ${answer.path}: ${body.detail ?? ''} ${JSON.stringify(body.validation ?? '')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The operation's first server, its variables at their defaults (as the samples have it). */
+export const serverWithDefaults = (op: OperationModel): string =>
+  op.servers[0].url.replace(/\{([^}]+)\}/g, (_whole, variable: string) => op.servers[0].variables.find((v) => v.name === variable)?.defaultValue ?? '');
+
+/** The paths of the operations' servers (`/v2`), longest first: the proxy takes them off, as Prism serves the spec at its root. */
+export const serverBases = (operations: OperationModel[]): string[] =>
+  [...new Set(operations.map((op) => new URL(serverWithDefaults(op), 'http://relative').pathname.replace(/\/$/, '')))].sort((a, b) => b.length - a.length);
+
+/** The environment the operations' samples run in on the mock at `origin`: the base URL, and a made-up value for every credential their security names. */
+export function sampleEnvironment(operations: OperationModel[], origin: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {...process.env, [baseUrlVariable]: origin};
+  for (const op of operations) {
+    for (const scheme of op.security.flat()) {
+      for (const variable of Object.values(scheme.variables)) if (variable) env[variable] = 'mock-secret';
+      // A client certificate's files (the mock is plain HTTP: they are named, never read).
+      const prefix = (scheme.variables.secret ?? 'CLIENT').replace(/_(TOKEN|KEY)$/, '');
+      if (scheme.type === 'mutualTLS') Object.assign(env, {[`${prefix}_CERT`]: 'client.crt', [`${prefix}_KEY`]: 'client.key'});
+    }
+  }
+  return env;
 }

@@ -32,9 +32,9 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {loadApiModel, type ApiModel} from '../../generator/model/api';
 import type {OperationModel} from '../../generator/model/operation';
-import {baseUrlVariable, buildSamples} from '../../generator/samples/samples';
+import {buildSamples} from '../../generator/samples/samples';
 import {inCi} from '../tools';
-import {prismHost, type PrismHost} from './prism';
+import {prismHost, prismRefusal, sampleEnvironment, serverBases, serverWithDefaults, type PrismHost} from './prism';
 import {batchLanguages, buildBatches, runBatches, runnerMissing, type BatchLanguage, type Batches} from './sample-batches';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -148,9 +148,6 @@ const operationsOf = (model: ApiModel) => model.operations.filter((op) => op.kin
 const generated = (op: OperationModel, model: ApiModel, language: Language) =>
   buildSamples(op, model.doc).find((sample) => sample.origin === 'generated' && sample.language === language);
 
-/** The operation's first server, its variables at their defaults (as the samples have it). */
-const serverWithDefaults = (op: OperationModel) =>
-  op.servers[0].url.replace(/\{([^}]+)\}/g, (_whole, variable: string) => op.servers[0].variables.find((v) => v.name === variable)?.defaultValue ?? '');
 const originOf = (url: string) => /^[a-z]+:\/\/[^/]+/i.exec(url)?.[0];
 
 /** A spec without callbacks: Prism would call their URLs, which are not ours. */
@@ -177,21 +174,6 @@ interface Verdict {
 const verdicts = new Map<string, Verdict>();
 const keyOf = (spec: string, op: OperationModel, language: Language) => `${spec} ${op.id} ${language}`;
 
-/**
- * Prism's own errors about a request: its problem types, e.g. UNPROCESSABLE_ENTITY,
- * UNAUTHORIZED, NO_PATH_MATCHED_ERROR; and the proxy's PRISM_GONE where Prism threw on it.
- */
-function refusal(answer: Answer): string | undefined {
-  try {
-    const body = JSON.parse(answer.body) as {type?: string; detail?: string; validation?: unknown};
-    if (typeof body.type !== 'string' || !/^(https:\/\/stoplight\.io\/prism\/errors|proxy)#/.test(body.type)) return undefined;
-    // About the spec's responses, not the request: the spec defines none Prism can send.
-    if (body.type.endsWith('#NO_RESPONSE_RESPONSE_DEFINED')) return undefined;
-    return `${answer.status} ${body.type.split('#')[1]} for ${answer.path}: ${body.detail ?? ''} ${JSON.stringify(body.validation ?? '')}`;
-  } catch {
-    return undefined;
-  }
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve) => {
@@ -311,7 +293,7 @@ async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<
   mkdirSync(dir, {recursive: true});
   const file = path.join(dir, 'spec.json');
   writeFileSync(file, JSON.stringify(withoutCallbacks(model.original)));
-  const bases = [...new Set(operations.map((op) => new URL(serverWithDefaults(op), 'http://relative').pathname.replace(/\/$/, '')))].sort((a, b) => b.length - a.length);
+  const bases = serverBases(operations);
   let current = '';
   const answers = new Map<string, Answer[]>();
   const mock = await host.start(file, (incoming) => {
@@ -328,15 +310,7 @@ async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<
   const mocked = Date.now();
   mockOrigins.set(slug, mock.origin);
   try {
-    const env: NodeJS.ProcessEnv = {...process.env, [baseUrlVariable]: mock.origin};
-    for (const op of operations) {
-      for (const scheme of op.security.flat()) {
-        for (const variable of Object.values(scheme.variables)) if (variable) env[variable] = 'mock-secret';
-        // A client certificate's files (the mock is plain HTTP: they are named, never read).
-        const prefix = (scheme.variables.secret ?? 'CLIENT').replace(/_(TOKEN|KEY)$/, '');
-        if (scheme.type === 'mutualTLS') Object.assign(env, {[`${prefix}_CERT`]: 'client.crt', [`${prefix}_KEY`]: 'client.key'});
-      }
-    }
+    const env = sampleEnvironment(operations, mock.origin);
     const onMock = (op: OperationModel, code: string) => {
       const origin = originOf(serverWithDefaults(op));
       return origin ? code.split(origin).join(mock.origin) : code;
@@ -427,7 +401,7 @@ describe.each(models.filter(([spec, model]) => !notMocked[spec] && casesOf(model
     expect(verdict, 'the sample ran').toBeDefined();
     const sample = generated(op, model, language)!.code;
     expect(verdict!.answers.length, `it sent no request:\n${verdict!.output}\n--- sample ---\n${sample}`).toBeGreaterThan(0);
-    expect(verdict!.answers.map(refusal).filter(Boolean), `Prism refused it:\n${verdict!.output}\n--- sample ---\n${sample}`).toEqual([]);
+    expect(verdict!.answers.map(prismRefusal).filter(Boolean), `Prism refused it:\n${verdict!.output}\n--- sample ---\n${sample}`).toEqual([]);
   };
   for (const [title, language, op] of cases) {
     const fault = specFault(spec, title);

@@ -1,0 +1,116 @@
+// The samples of a large real API on a validating mock, for `npm run
+// bench:scale`: every generated sample (curl, JavaScript, Python, Go, PHP,
+// Ruby, Java) of an even spread of GitHub's operations (every nth, across all
+// its tags) runs against a Prism mock of the spec with request validation on,
+// as tests/integration/samples-oas-examples.test.ts runs every sample of
+// @readme/oas-examples in `npm test`. Before each sample the runner calls the
+// proxy's `/__sample/<key>` marker, so that each request Prism answers is put
+// down to the sample that sent it. A sample is refused when Prism answers one
+// of its requests with an error of its own about the request, or when none of
+// its requests reaches the mock.
+import {spawn} from 'node:child_process';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {loadApiModel} from '../../generator/model/api';
+import {prismHost, prismRefusal, sampleEnvironment, serverBases, serverWithDefaults} from '../../tests/integration/prism';
+import {batchLanguages, runBatch, runnerMissing, type BatchLanguage, type BatchSample} from '../../tests/integration/sample-batches';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+/** The languages run one process a sample: each sample is a file run by its interpreter. */
+const scripts: Record<string, {file: string; command: string}> = {
+  curl: {file: 'sample.sh', command: 'bash'},
+  javascript: {file: 'sample.mjs', command: process.execPath},
+  python: {file: 'sample.py', command: 'python3'},
+};
+
+/** Runs one sample, without blocking: the mock's proxy answers in this process. Resolves with its exit status and output. */
+function runScript(command: string, file: string, cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(command, [file], {cwd, env, timeout: 30_000});
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => resolve(`${command}: ${error.message}`));
+    child.on('close', (status) => resolve(`exit ${status}: ${output}`));
+  });
+}
+
+export interface SampleRun {
+  operations: number;
+  samples: number;
+  accepted: number;
+  /** Languages not run, with what to install. */
+  skipped: string[];
+  /** Each refused sample: the operation, the language and why. */
+  refused: string[];
+}
+
+/** Runs every generated sample of `count` operations of `specFile` (spread evenly over its operations) on a validating Prism mock. */
+export async function runSamplesOnMock(specFile: string, count: number): Promise<SampleRun> {
+  const model = await loadApiModel(specFile, {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'spec', strict: false}, siteDir);
+  const operations = model.operations.filter((op) => op.kind === 'operation');
+  const step = Math.max(1, Math.floor(operations.length / count));
+  const chosen = operations.filter((_, index) => index % step === 0).slice(0, count);
+  const work = mkdtempSync(path.join(os.tmpdir(), 'bench-samples-'));
+  const answers = new Map<string, {status: number; body: string; path: string}[]>();
+  let current = '';
+  const bases = serverBases(chosen);
+  const host = prismHost();
+  const mock = await host.start(
+    specFile,
+    (incoming) => {
+      const marker = /^\/__sample\/([^/?]+)$/.exec(incoming.url ?? '');
+      if (marker) {
+        current = decodeURIComponent(marker[1]);
+        return {reply: 204};
+      }
+      const base = bases.find((prefix) => prefix && incoming.url?.startsWith(`${prefix}/`)) ?? '';
+      const forwarded = (incoming.url ?? '/').slice(base.length);
+      const key = current;
+      return {path: forwarded, onBody: (status, body) => answers.set(key, [...(answers.get(key) ?? []), {status, body, path: `${incoming.method} ${forwarded}`}])};
+    },
+    {errors: false},
+  );
+  const run: SampleRun = {operations: chosen.length, samples: 0, accepted: 0, skipped: [], refused: []};
+  const env = sampleEnvironment(chosen, mock.origin);
+  const judge = (key: string, failure: string) => {
+    run.samples++;
+    const got = answers.get(key) ?? [];
+    const refusal = got.map(prismRefusal).find(Boolean) ?? (got.length === 0 ? `no request reached the mock: ${failure.trim().slice(0, 300)}` : undefined);
+    if (refusal) run.refused.push(`${key}: ${refusal}`);
+    else run.accepted++;
+  };
+  try {
+    const batches = new Map<BatchLanguage, BatchSample[]>(batchLanguages.map((language) => [language, []]));
+    for (const op of chosen) {
+      const origin = /^[a-z]+:\/\/[^/]+/i.exec(serverWithDefaults(op))?.[0];
+      for (const sample of op.samples.filter((candidate) => candidate.origin === 'generated')) {
+        const key = `${op.method} ${op.path} (${op.id}), ${sample.label}`;
+        const code = origin ? sample.code.split(origin).join(mock.origin) : sample.code;
+        const batch = batches.get(sample.language as BatchLanguage);
+        if (batch) batch.push({key, code});
+        const script = scripts[sample.language];
+        if (!script) continue;
+        writeFileSync(path.join(work, script.file), code);
+        current = key;
+        judge(key, await runScript(script.command, script.file, work, env));
+      }
+    }
+    for (const [language, samples] of batches) {
+      const missing = runnerMissing(language);
+      if (missing) {
+        run.skipped.push(missing);
+        continue;
+      }
+      const results = await runBatch(language, samples, {dir: work, cwd: work, env, marker: mock.origin});
+      for (const {key} of samples) judge(key, results[key]?.output ?? 'no result');
+    }
+  } finally {
+    await mock.stop();
+    host.close();
+    rmSync(work, {recursive: true, force: true});
+  }
+  return run;
+}
