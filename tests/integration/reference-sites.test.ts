@@ -274,7 +274,7 @@ describe('the kitchen sink\'s pay-order page: the spec\'s own samples and an exa
 
   it('has the spec\'s samples (x-codeSamples) first, each in its language\'s tab, then the generated ones', () => {
     const tabs = [...html.matchAll(/role=tab data-value=([\w-]+)/g)].map((match) => match[1]);
-    expect(tabs).toEqual(['javascript', 'ruby', 'curl', 'python']);
+    expect(tabs).toEqual(['javascript', 'ruby', 'curl', 'python', 'go', 'php', 'java']);
     const javascript = html.slice(html.indexOf('panel-javascript aria-labelledby'), html.indexOf('panel-ruby aria-labelledby'));
     expect(javascript.indexOf('Shop SDK for Node.js')).toBeGreaterThan(-1);
     expect(javascript.indexOf('JavaScript, made from the OpenAPI description')).toBeGreaterThan(javascript.indexOf('Shop SDK for Node.js'));
