@@ -49,6 +49,15 @@ export const referenceSiteIds = ['search', '404', 'assets', 'img', 'openapi', 'p
  */
 const bundlerAllocator = {MIMALLOC_PURGE_DELAY: '0', MIMALLOC_PURGE_DECOMMITS: '1', MIMALLOC_ABANDONED_PAGE_PURGE: '1'};
 
+/**
+ * With static pages (hundreds of operations), Docusaurus's SSG worker threads
+ * render 5 pages a task and are replaced when they pass 300 MB (its defaults:
+ * 10 and 1 GB): they render beside the bundler's memory, in the same process.
+ * GitHub's pages, Docusaurus's build alone: a peak of 2,891 MB against 3,022
+ * MB, for 77 s of rendering against 68 s (BENCHMARKS.md, "A large API").
+ */
+const staticPagesRendering = {DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY: String(300_000_000), DOCUSAURUS_SSG_WORKER_THREAD_TASK_SIZE: '5'};
+
 export interface ReferenceArgs {
   spec: string;
   out: string;
@@ -164,7 +173,7 @@ async function main(): Promise<void> {
   const build = spawnSync(
     path.join(repo, 'node_modules/.bin/docusaurus'),
     ['build', siteDir, '--out-dir', args.out],
-    {stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...bundlerAllocator, ...process.env}},
+    {stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...bundlerAllocator, ...(model.settings.staticPages ? staticPagesRendering : {}), ...process.env}},
   );
   const messages = withoutTraces(build.stderr ?? '');
   if (build.status !== 0) {

@@ -20,8 +20,11 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
+import {runInNewContext} from 'node:vm';
 import {buildSync} from 'esbuild';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 import {filterChunkNames, filterGlobalData, filterRegistry, filterRoutes, filterVersionProps} from './filter';
 
 export interface StaticPagesOptions {
@@ -91,18 +94,41 @@ function rewritePage(file: string, script: string): void {
   renameSync(`${file}.tmp`, file);
 }
 
+/**
+ * Once both compilers are done, full garbage collections: the bundler's
+ * compilations live in native memory that the JavaScript objects holding them
+ * do not show, so V8 has no reason to collect those objects, and the build
+ * would render the pages (SSG, in worker threads of this process) beside the
+ * memory of compilations it no longer uses. GitHub's pages, with the settings
+ * of `npm run reference`: a peak of 3,022 MB against 3,093 MB without.
+ */
+function releaseBundlerMemory(compilers: number): (compiler: Compiler) => void {
+  let done = 0;
+  return (compiler) =>
+    compiler.hooks.done.tap('static-pages', () => {
+      if (++done < compilers) return;
+      v8.setFlagsFromString('--expose-gc');
+      const collect = runInNewContext('gc') as () => void;
+      for (const delay of [0, 500, 2000]) setTimeout(collect, delay);
+    });
+}
+
 export default function staticPagesPlugin(context: LoadContext, options: StaticPagesOptions): Plugin {
   const {baseUrl, generatedFilesDir} = context;
   const loader = path.join(__dirname, 'loader.js');
+  // The client's and the server's compiler.
+  const release = releaseBundlerMemory(2);
   return {
     name: 'static-pages',
     getClientModules() {
       return [path.join(repo, 'generator/site/browser/static-page-links.ts')];
     },
     configureWebpack(_config, isServer, _utils, _content) {
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      if (process.env.NODE_ENV !== 'production') return {};
+      const plugins = [{apply: release}];
+      if (isServer) return {plugins};
       const copies = writeClientCopies(generatedFilesDir, baseUrl, options);
-      return {module: {rules: [{include: Object.keys(copies), use: [{loader, options: {copies}}]}]}};
+      return {plugins, module: {rules: [{include: Object.keys(copies), use: [{loader, options: {copies}}]}]}};
     },
     async postBuild({outDir}) {
       const script = buildScript();
