@@ -221,7 +221,7 @@ async function main(): Promise<void> {
     const js = (pick: (run: Run) => number) => runs.map((run) => `${pick(run).toFixed(1)} KB${large.includes(run) ? ` (${percent(pick(run), pick(one))})` : ''}`);
     const rows = [
       ['', ...runs.map((run) => run.label), 'goal'],
-      ['--', ...runs.map(() => '--'), '--'],
+      ['---', ...runs.map(() => '---'), '---'],
       ['operations / files', ...runs.map((run) => `${run.operations} / ${run.files}`), ''],
       ['npm run reference', ...runs.map((run) => `${run.seconds.toFixed(1)} s`), `≤ ${scaleGoals.seconds} s`],
       ['CPU time (user + system); load average at the start', ...runs.map((run) => `${run.cpuSeconds.toFixed(0)} s; ${run.load.toFixed(1)}`), ''],
@@ -244,7 +244,7 @@ async function main(): Promise<void> {
     console.log(
       table([
         ['', ...runs.map((run) => run.label)],
-        ['--', ...runs.map(() => '--')],
+        ['---', ...runs.map(() => '---')],
         ...parts.map((part) => [part, ...runs.map((run) => (run.restJsParts.has(part) ? figure(run.restJsParts.get(part)) : 'not loaded'))]),
       ]),
     );
