@@ -13,7 +13,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadApiModel} from '../../generator/model/api';
-import {prismHost, prismRefusal, sampleEnvironment, serverBases, serverWithDefaults} from '../../tests/integration/prism';
+import {prismHost, prismRefusal, sampleEnvironment, sampleRoute, serverBases, serverWithDefaults} from '../../tests/integration/prism';
 import {batchLanguages, runBatch, runnerMissing, type BatchLanguage, type BatchSample} from '../../tests/integration/sample-batches';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -54,25 +54,9 @@ export async function runSamplesOnMock(specFile: string, count: number): Promise
   const step = Math.max(1, Math.floor(operations.length / count));
   const chosen = operations.filter((_, index) => index % step === 0).slice(0, count);
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-samples-'));
-  const answers = new Map<string, {status: number; body: string; path: string}[]>();
-  let current = '';
-  const bases = serverBases(chosen);
+  const {route, answers, mark} = sampleRoute(serverBases(chosen));
   const host = prismHost();
-  const mock = await host.start(
-    specFile,
-    (incoming) => {
-      const marker = /^\/__sample\/([^/?]+)$/.exec(incoming.url ?? '');
-      if (marker) {
-        current = decodeURIComponent(marker[1]);
-        return {reply: 204};
-      }
-      const base = bases.find((prefix) => prefix && incoming.url?.startsWith(`${prefix}/`)) ?? '';
-      const forwarded = (incoming.url ?? '/').slice(base.length);
-      const key = current;
-      return {path: forwarded, onBody: (status, body) => answers.set(key, [...(answers.get(key) ?? []), {status, body, path: `${incoming.method} ${forwarded}`}])};
-    },
-    {errors: false},
-  );
+  const mock = await host.start(specFile, route, {errors: false});
   const run: SampleRun = {operations: chosen.length, samples: 0, accepted: 0, skipped: [], refused: []};
   const env = sampleEnvironment(chosen, mock.origin);
   const judge = (key: string, failure: string) => {
@@ -94,7 +78,7 @@ export async function runSamplesOnMock(specFile: string, count: number): Promise
         const script = scripts[sample.language];
         if (!script) continue;
         writeFileSync(path.join(work, script.file), code);
-        current = key;
+        mark(key);
         judge(key, await runScript(script.command, script.file, work, env));
       }
     }

@@ -205,3 +205,34 @@ export function sampleEnvironment(operations: OperationModel[], origin: string):
   }
   return env;
 }
+
+/** What Prism answered to one request of a sample. */
+export interface SampleAnswer {
+  path: string;
+  status: number;
+  body: string;
+}
+
+/**
+ * The proxy's route for running samples: a request to `/__sample/<key>` (which
+ * a sample's runner sends before it, or `mark(key)` here) names the sample that
+ * sends what follows; every other request is forwarded without the servers'
+ * base paths (`bases`, as Prism serves the spec at its root), and Prism's
+ * answers are kept by sample, in `answers`.
+ */
+export function sampleRoute(bases: string[]): {route: (incoming: IncomingMessage) => Forward; answers: Map<string, SampleAnswer[]>; mark: (key: string) => void} {
+  let current = '';
+  const answers = new Map<string, SampleAnswer[]>();
+  const route = (incoming: IncomingMessage): Forward => {
+    const marker = /^\/__sample\/([^/?]+)$/.exec(incoming.url ?? '');
+    if (marker) {
+      current = decodeURIComponent(marker[1]);
+      return {reply: 204};
+    }
+    const base = bases.find((prefix) => prefix && incoming.url?.startsWith(`${prefix}/`)) ?? '';
+    const forwarded = (incoming.url ?? '/').slice(base.length);
+    const key = current;
+    return {path: forwarded, onBody: (status, body) => answers.set(key, [...(answers.get(key) ?? []), {path: `${incoming.method} ${forwarded}`, status, body}])};
+  };
+  return {route, answers, mark: (key) => (current = key)};
+}

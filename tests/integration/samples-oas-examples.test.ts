@@ -34,7 +34,7 @@ import {loadApiModel, type ApiModel} from '../../generator/model/api';
 import type {OperationModel} from '../../generator/model/operation';
 import {buildSamples} from '../../generator/samples/samples';
 import {inCi} from '../tools';
-import {prismHost, prismRefusal, sampleEnvironment, serverBases, serverWithDefaults, type PrismHost} from './prism';
+import {prismHost, prismRefusal, sampleEnvironment, sampleRoute, serverBases, serverWithDefaults, type PrismHost, type SampleAnswer} from './prism';
 import {batchLanguages, buildBatches, runBatches, runnerMissing, type BatchLanguage, type Batches} from './sample-batches';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -157,15 +157,10 @@ function withoutCallbacks(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'callbacks').map(([key, inner]) => [key, withoutCallbacks(inner)]));
 }
 
-interface Answer {
-  path: string;
-  status: number;
-  body: string;
-}
 
 interface Verdict {
   /** What Prism answered to each request the sample sent. */
-  answers: Answer[];
+  answers: SampleAnswer[];
   /** The sample's exit status and output (for the failure message). */
   status: number;
   output: string;
@@ -293,20 +288,8 @@ async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<
   mkdirSync(dir, {recursive: true});
   const file = path.join(dir, 'spec.json');
   writeFileSync(file, JSON.stringify(withoutCallbacks(model.original)));
-  const bases = serverBases(operations);
-  let current = '';
-  const answers = new Map<string, Answer[]>();
-  const mock = await host.start(file, (incoming) => {
-    const marker = /^\/__sample\/([^/?]+)$/.exec(incoming.url ?? '');
-    if (marker) {
-      current = decodeURIComponent(marker[1]);
-      return {reply: 204};
-    }
-    const base = bases.find((prefix) => prefix && incoming.url?.startsWith(`${prefix}/`)) ?? '';
-    const forwarded = (incoming.url ?? '/').slice(base.length);
-    const key = current;
-    return {path: forwarded, onBody: (status, body) => answers.set(key, [...(answers.get(key) ?? []), {path: `${incoming.method} ${forwarded}`, status, body}])};
-  }, {errors: false});
+  const {route, answers} = sampleRoute(serverBases(operations));
+  const mock = await host.start(file, route, {errors: false});
   const mocked = Date.now();
   mockOrigins.set(slug, mock.origin);
   try {
