@@ -8,13 +8,12 @@
 // down to the sample that sent it. A sample is refused when Prism answers one
 // of its requests with an error of its own about the request, or when none of
 // its requests reaches the mock.
-import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadApiModel} from '../../generator/model/api';
 import {prismHost, prismRefusal, sampleEnvironment, sampleRoute, serverBases, serverWithDefaults} from '../../tests/integration/prism';
-import {batchLanguages, runBatch, runnerMissing, type BatchLanguage, type BatchSample} from '../../tests/integration/sample-batches';
+import {batchLanguages, runBatch, runnerMissing, runProcess, type BatchLanguage, type BatchSample} from '../../tests/integration/sample-batches';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -24,18 +23,6 @@ const scripts: Record<string, {file: string; command: string}> = {
   javascript: {file: 'sample.mjs', command: process.execPath},
   python: {file: 'sample.py', command: 'python3'},
 };
-
-/** Runs one sample, without blocking: the mock's proxy answers in this process. Resolves with its exit status and output. */
-function runScript(command: string, file: string, cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve) => {
-    const child = spawn(command, [file], {cwd, env, timeout: 30_000});
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', (error) => resolve(`${command}: ${error.message}`));
-    child.on('close', (status) => resolve(`exit ${status}: ${output}`));
-  });
-}
 
 export interface SampleRun {
   operations: number;
@@ -79,7 +66,8 @@ export async function runSamplesOnMock(specFile: string, count: number): Promise
         if (!script) continue;
         writeFileSync(path.join(work, script.file), code);
         mark(key);
-        judge(key, await runScript(script.command, script.file, work, env));
+        const ran = await runProcess(script.command, [script.file], {cwd: work, env, timeout: 30_000});
+        judge(key, `exit ${ran.status}: ${ran.output}`);
       }
     }
     for (const [language, samples] of batches) {

@@ -56,9 +56,10 @@ export function runnerMissing(language: BatchLanguage): string | undefined {
 /** Go's build cache, shared by every batch and kept between runs (HOME may not be writable). */
 const goEnv = {GOCACHE: path.join(tmpdir(), 'komodo-samples-go-cache'), GOPATH: path.join(tmpdir(), 'komodo-samples-gopath'), GOPROXY: 'off', GOFLAGS: '-mod=mod', GO111MODULE: 'on'};
 
-function run(command: string, args: string[], options: {cwd: string; env: NodeJS.ProcessEnv}): Promise<{status: number | null; output: string}> {
+/** Runs a command without blocking (a mock's proxy may answer in this process); its exit status and its output, both streams. */
+export function runProcess(command: string, args: string[], options: {cwd: string; env: NodeJS.ProcessEnv; timeout?: number}): Promise<{status: number | null; output: string}> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {...options, timeout: 300_000});
+    const child = spawn(command, args, {cwd: options.cwd, env: options.env, timeout: options.timeout ?? 300_000});
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -256,12 +257,12 @@ export async function buildBatches(language: BatchLanguage, groups: Record<strin
     writeFileSync(path.join(folder, 'go.mod'), 'module samples\n\ngo 1.19\n');
     entries.forEach(([, samples], group) => samples.forEach((sample, index) => writeFileSync(path.join(folder, `sample${nameOf(group, index)}.go`), goSample(sample.code, nameOf(group, index)))));
     writeFileSync(path.join(folder, 'main.go'), goDispatcher(keys));
-    const built = await run('go', ['build', '-o', 'run', '.'], {cwd: folder, env: {...process.env, ...goEnv}});
+    const built = await runProcess('go', ['build', '-o', 'run', '.'], {cwd: folder, env: {...process.env, ...goEnv}});
     if (built.status !== 0) batches.failed = `go build failed:\n${built.output}`;
   } else if (language === 'java') {
     const source = [javaDispatcher(keys), ...entries.flatMap(([, samples], group) => samples.map((sample, index) => javaSample(sample.code, nameOf(group, index))))].join('\n');
     writeFileSync(path.join(folder, 'Run.java'), source);
-    const built = await run('javac', ['-nowarn', '-d', 'classes', 'Run.java'], {cwd: folder, env: process.env});
+    const built = await runProcess('javac', ['-nowarn', '-d', 'classes', 'Run.java'], {cwd: folder, env: process.env});
     if (built.status !== 0) batches.failed = `javac failed:\n${built.output}`;
   } else {
     const extension = language === 'php' ? 'php' : 'rb';
@@ -289,7 +290,7 @@ export async function runBatches(batches: Batches, group: string, options: {cwd:
   const out = path.join(batches.dir, `results${index}.json`);
   const marker = options.marker ?? '';
   const {language, dir} = batches;
-  const inGroup = (command: string, args: string[]) => run(command, args, {cwd: options.cwd, env: options.env});
+  const inGroup = (command: string, args: string[]) => runProcess(command, args, {cwd: options.cwd, env: options.env});
   const ran = batches.failed
     ? {status: 1, output: batches.failed}
     : language === 'go'
