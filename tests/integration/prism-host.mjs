@@ -3,10 +3,14 @@
 // {id, file, port, errors} over IPC and gets {id, ready} or {id, failed}.
 // An exception Prism throws on a request (a bug of its own) does not end the
 // process: it is reported as {crash}, and the test ends that request itself.
+// Prism reads requests with the fixes of ./prism-fixes.mjs.
 import {createLogger} from '@stoplight/prism-core';
 import {getHttpOperationsFromSpec} from '@stoplight/prism-http';
 import {createServer} from '@stoplight/prism-http-server';
 import {Writable} from 'node:stream';
+import {documentToMock, installPrismFixes} from './prism-fixes.mjs';
+
+installPrismFixes();
 
 const servers = new Map();
 const quiet = new Writable({write: (_chunk, _encoding, done) => done()});
@@ -21,7 +25,7 @@ process.on('message', async (message) => {
   }
   const {id, file, port, errors} = message;
   try {
-    const operations = await getHttpOperationsFromSpec(file);
+    const operations = await getHttpOperationsFromSpec(documentToMock(file));
     const server = createServer(operations, {
       cors: false,
       config: {validateRequest: true, validateResponse: true, checkSecurity: true, errors, upstreamProxy: undefined, mock: {dynamic: false}, isProxy: false},
