@@ -1,7 +1,8 @@
 // What every language's sample of an operation sends, worked out once: the
 // URL with its path and query, the body encoded as its media type says, the
 // credentials (./auth.ts), and whether the operation pages through a list.
-// Each language (curl.ts, javascript.ts, python.ts, powerquery.ts) only writes it down.
+// Each language (curl.ts, javascript.ts, python.ts, powerquery.ts, and snippets.ts
+// for Go, PHP, Ruby and Java) only writes it down.
 import {isObject} from '../load/json';
 import {normalise, type JsonSchema} from '../model/schema';
 import {sampleOf, serverUrl, type MediaModel, type OperationModel, type ParamModel, type SecuritySchemeModel} from '../model/operation';

@@ -5,11 +5,15 @@
 // text bodies are placeholders, each replaced in its output by the language's
 // expression: credentials from the environment variables named after the
 // scheme, as in the curl, JavaScript and Python samples. Around it: a leading
-// comment on how to run it, a failure on a status other than 2xx, and the
-// fixes for what the library writes wrong (see each target's `fix`).
+// comment on how to run it, a failure on a status other than 2xx, the client
+// certificate of a mutual-TLS API (which the library leaves out), for a list
+// the loop that follows the cursor to the last page and prints every record,
+// as the JavaScript sample does (the library writes the request, once: the loop
+// repeats it with the cursor), and the fixes for what the library writes wrong
+// (see each target's `fix`).
 import {snippetz} from '@scalar/snippetz';
-import type {OperationModel} from '../model/operation';
-import {authNotes} from './auth';
+import type {OperationModel, SecuritySchemeModel} from '../model/operation';
+import {authNotes, type Credential} from './auth';
 import {baseUrlVariable, type Plan} from './plan';
 
 export type SnippetLanguage = 'go' | 'php' | 'ruby' | 'java';
@@ -37,9 +41,54 @@ const envOf = (names: string[], read: (name: string) => string, concat: string, 
 /** A string in single quotes (PHP, Ruby): only `\` and `'` are escaped there. */
 const singleQuoted = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+type ClientCertificate = Extract<Credential, {kind: 'clientCertificate'}>;
+
+/** The client certificate the operation's API asks for (mutual TLS), if it does. */
+const clientCertificateOf = (p: Plan) => p.credentials.find((c): c is ClientCertificate => c.kind === 'clientCertificate');
+
+/** The environment variable `name`, read in the target's language. */
+const envRead = (target: Target, name: string) => target.expression({kind: 'env', names: [name]});
+
+/**
+ * Replaces what the library must have written: where it writes something else
+ * (another version of it), the generator stops, rather than make a sample that
+ * runs but leaves out the loop or the certificate.
+ */
+function rewrite(code: string, pattern: string | RegExp, replacement: string | ((whole: string, ...groups: string[]) => string), language: SnippetLanguage): string {
+  const found = typeof pattern === 'string' ? code.includes(pattern) : pattern.test(code);
+  if (!found) throw new Error(`@scalar/snippetz's ${language} sample has no ${String(pattern)}: its output changed, and snippets.ts must follow it`);
+  return code.replace(pattern, typeof replacement === 'string' ? () => replacement : replacement);
+}
+
+/**
+ * `code` indented by `by`, but for the lines that go on with a string literal
+ * opened on a line before (Go's raw strings, PHP's and Ruby's quoted ones):
+ * their text is the string's, which indenting would change. A Ruby heredoc
+ * (`<<~`) is indented with its code: Ruby takes the common indentation off.
+ */
+function indented(code: string, by: string, comment: '//' | '#'): string {
+  let quote: string | undefined;
+  return code
+    .split('\n')
+    .map((line) => {
+      const goesOn = quote !== undefined;
+      for (let i = 0; i < line.length; i++) {
+        if (quote) {
+          if (line[i] === '\\' && quote !== '`') i++;
+          else if (line[i] === quote) quote = undefined;
+        } else if (line.startsWith(comment, i)) break;
+        else if ('"\'`'.includes(line[i])) quote = line[i];
+      }
+      return goesOn || !line ? line : `${by}${line}`;
+    })
+    .join('\n');
+}
+
 /** The Go packages a sample may use, imported only where used (an unused import does not compile). */
 const goPackages: [use: RegExp, line: string][] = [
+  [/\btls\.[A-Z]/, '"crypto/tls"'],
   [/\bbase64\./, '"encoding/base64"'],
+  [/\bjson\.[A-Z]/, '"encoding/json"'],
   [/\bbytes\./, '"bytes"'],
   [/\bfmt\./, '"fmt"'],
   [/\bio\./, '"io"'],
@@ -62,7 +111,7 @@ const targets: Record<SnippetLanguage, Target> = {
       if (value.kind === 'file') return `mustRead("${value.file}")`;
       return JSON.stringify(value.text);
     },
-    fix(code, {notes}) {
+    fix(code, {p, notes}) {
       let body = code.slice(code.indexOf('func main() {'));
       body = body
         // The library sets a form field once per name: a repeated one keeps its last value only.
@@ -73,6 +122,9 @@ const targets: Record<SnippetLanguage, Target> = {
         .replace('\tfmt.Println(res)\n', '')
         .replace('\tfmt.Println(string(body))', '\tif res.StatusCode >= 300 {\n\t\tpanic(res.Status + ": " + string(body))\n\t}\n\tfmt.Println(string(body))')
         .replace(/\n\n\}$/, '\n}');
+      if (p.paginated) body = goPages(body);
+      const certificate = clientCertificateOf(p);
+      if (certificate) body = goCertificate(body, certificate);
       if (body.includes('mustRead(')) {
         body += '\n\nfunc mustRead(name string) []byte {\n\tdata, err := os.ReadFile(name)\n\tif err != nil {\n\t\tpanic(err)\n\t}\n\treturn data\n}';
       }
@@ -106,6 +158,11 @@ const targets: Record<SnippetLanguage, Target> = {
       if (p.body?.kind === 'multipart' && mime.test(body)) body = body.replace(mime, phpMultipart(p)).replace('curl_mime_free($mime);\n', '');
       // A body makes curl send POST, unless the method is named.
       if (p.body && op.method === 'GET') body = body.replace(/^(\$ch = curl_init\(.*\);\n)/m, "$1curl_setopt($ch, CURLOPT_CUSTOMREQUEST, 'GET');\n");
+      const certificate = clientCertificateOf(p);
+      if (certificate) {
+        const read = (name: string) => envRead(targets.php, name);
+        body = rewrite(body, /^\$ch = curl_init\(.*\);\n/m, (line) => `${line}curl_setopt($ch, CURLOPT_SSLCERT, ${read(certificate.certificate)});\ncurl_setopt($ch, CURLOPT_SSLKEY, ${read(certificate.key)});\n`, 'php');
+      }
       body = body.replace(
         'curl_exec($ch);',
         [
@@ -118,6 +175,7 @@ const targets: Record<SnippetLanguage, Target> = {
           'echo $response, "\\n";',
         ].join('\n'),
       );
+      if (p.paginated) body = phpPages(body);
       return ['<?php', '// PHP 8 with its curl extension. Save as sample.php and run: php sample.php', ...notes, body.trimEnd()].join('\n');
     },
   },
@@ -132,13 +190,21 @@ const targets: Record<SnippetLanguage, Target> = {
       if (value.kind === 'file') return `File.binread('${value.file}')`;
       return singleQuoted(value.text);
     },
-    fix(code, {notes}) {
-      const body = code
+    fix(code, {p, notes}) {
+      let body = code
         // The library always turns TLS on: the base URL may be plain HTTP (a local server, a mock).
         .replace('http.use_ssl = true', "http.use_ssl = url.scheme == 'https'")
         // The library's heredoc interpolates: a JSON string with #{…} in it would be Ruby code.
         .replace(/<<~JSON\n/g, "<<~'JSON'\n")
         .replace('puts response.read_body', "response.value # raises unless the status is 2xx\nputs response.body");
+      const certificate = clientCertificateOf(p);
+      if (certificate) {
+        const read = (name: string) => envRead(targets.ruby, name);
+        body = rewrite(body, "http.use_ssl = url.scheme == 'https'\n", (line) =>
+          `${line}http.cert = OpenSSL::X509::Certificate.new(File.read(${read(certificate.certificate)}))\nhttp.key = OpenSSL::PKey.read(File.read(${read(certificate.key)}))\n`, 'ruby');
+        body = rubyRequire(body, 'openssl');
+      }
+      if (p.paginated) body = rubyPages(body);
       return ['# Ruby 3, standard library only. Save as sample.rb and run: ruby sample.rb', ...notes, body.trimEnd()].join('\n');
     },
   },
@@ -153,30 +219,263 @@ const targets: Record<SnippetLanguage, Target> = {
       if (value.kind === 'file') return `java.nio.file.Files.readAllBytes(java.nio.file.Path.of("${value.file}"))`;
       return JSON.stringify(value.text);
     },
-    fix(code, {notes}) {
-      const body = code
+    fix(code, {p, notes}) {
+      let body = code
         // A file sent as the whole body: its bytes, not the placeholder's text.
         .replace(/\((java\.nio\.file\.Files\.readAllBytes\([^)]*\)\))\.getBytes\([^)]*\)\)/, '($1)')
         .replace(
           'System.out.println(response.body());',
           'if (response.statusCode() >= 300) throw new RuntimeException(response.statusCode() + ": " + response.body());\nSystem.out.println(response.body());',
         );
+      const imports = ['java.net.http.HttpClient', 'java.net.http.HttpRequest', 'java.net.http.HttpResponse'];
+      const members: string[] = [];
+      const certificate = clientCertificateOf(p);
+      const newClient = 'HttpClient client = HttpClient.newHttpClient();';
+      // The client, made once: with the certificate's TLS context where the API asks for one.
+      const client = certificate ? javaCertificate(certificate) : [newClient];
+      if (certificate) imports.push(...javaCertificateImports);
+      if (p.paginated) {
+        body = javaPages(rewrite(body, `${newClient}\n`, '', 'java'), client);
+        imports.push(...javaPageImports);
+        members.push(javaJsonReader);
+      } else body = rewrite(body, newClient, client.join('\n'), 'java');
       return [
         '// Java 11 or later, standard library only. Save as Sample.java and run: java Sample.java',
         ...notes,
-        'import java.net.http.HttpClient;',
-        'import java.net.http.HttpRequest;',
-        'import java.net.http.HttpResponse;',
+        ...imports.sort().map((name) => `import ${name};`),
         '',
         'public class Sample {',
         '  public static void main(String[] args) throws Exception {',
         body.trimEnd().split('\n').map((line) => (line ? `    ${line}` : line)).join('\n'),
         '  }',
+        ...members,
         '}',
       ].join('\n');
     },
   },
 };
+
+/**
+ * Go's main as a loop over the pages: the library's request, its URL given the
+ * cursor from the second page on, each page's records kept, and all of them
+ * printed once the cursor is null. The response is closed at once, not deferred
+ * to the end of main.
+ */
+function goPages(main: string): string {
+  const request = rewrite(main.slice('func main() {\n'.length, main.lastIndexOf('\n}')), /^\trequestUrl := .*$/m, (line) =>
+    `${line}\n\tif cursor != nil {\n\t\trequestUrl += "&cursor=" + neturl.QueryEscape(fmt.Sprint(cursor))\n\t}`, 'go');
+  const page = [
+    '// UseNumber keeps a numeric cursor as the digits it came in, not as a float.',
+    'var page struct {',
+    '\tData   []json.RawMessage `json:"data"`',
+    '\tCursor any               `json:"cursor"`',
+    '}',
+    'decoder := json.NewDecoder(bytes.NewReader(body))',
+    'decoder.UseNumber()',
+    'if err := decoder.Decode(&page); err != nil {',
+    '\tpanic(err)',
+    '}',
+    'records = append(records, page.Data...)',
+    'if page.Cursor == nil {',
+    '\tbreak',
+    '}',
+    'cursor = page.Cursor',
+  ];
+  const loop = rewrite(
+    rewrite(request, '\tdefer res.Body.Close()\n\tbody, _ := io.ReadAll(res.Body)', '\tbody, _ := io.ReadAll(res.Body)\n\tres.Body.Close()', 'go'),
+    '\tfmt.Println(string(body))',
+    page.map((line) => `\t${line}`).join('\n'),
+    'go',
+  );
+  return [
+    'func main() {',
+    '\trecords := []json.RawMessage{}',
+    '\tvar cursor any',
+    '\tfor {',
+    indented(loop, '\t', '//'),
+    '\t}',
+    '\tprinted, _ := json.MarshalIndent(records, "", "  ")',
+    '\tfmt.Println(string(printed))',
+    '}',
+  ].join('\n');
+}
+
+/** Go's main with a client that presents the certificate, made before the first request. */
+function goCertificate(main: string, certificate: ClientCertificate): string {
+  const read = (name: string) => envRead(targets.go, name);
+  const client = [
+    `\tcertificate, err := tls.LoadX509KeyPair(${read(certificate.certificate)}, ${read(certificate.key)})`,
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+    '\tclient := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{Certificates: []tls.Certificate{certificate}}}}',
+    '',
+  ];
+  return rewrite(rewrite(main, 'http.DefaultClient.Do(req)', 'client.Do(req)', 'go'), 'func main() {\n', `func main() {\n${client.join('\n')}\n`, 'go');
+}
+
+/**
+ * PHP's request in a loop over the pages: its URL given the cursor from the
+ * second page on. Each page is decoded to objects, not arrays, so that every
+ * record is printed as it came (an empty object stays {}).
+ */
+function phpPages(code: string): string {
+  const request = rewrite(code, /^\$ch = curl_init\((.*)\);$/m, (_line, url) => `$ch = curl_init(${url} . ($cursor === null ? '' : '&cursor=' . rawurlencode((string) $cursor)));`, 'php');
+  const loop = rewrite(request, 'echo $response, "\\n";', ['// Objects stay objects, not arrays, so that each record is printed as it came: {} stays {}.', '$page = json_decode($response);', 'array_push($records, ...$page->data);', '$cursor = $page->cursor;'].join('\n'), 'php');
+  return [
+    '$records = [];',
+    '$cursor = null;',
+    'do {',
+    indented(loop.trimEnd(), '  ', '//'),
+    '} while ($cursor !== null);',
+    'echo json_encode($records, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), "\\n";',
+  ].join('\n');
+}
+
+/** Ruby's code with `require 'name'` among its requires, where it is not yet. */
+function rubyRequire(code: string, name: string): string {
+  const requires = /^(?:require .*\n)*/.exec(code)?.[0] ?? '';
+  return requires.includes(`require '${name}'\n`) ? code : `${requires}require '${name}'\n${code.slice(requires.length)}`;
+}
+
+/** Ruby's request in a loop over the pages: its URL given the cursor from the second page on. */
+function rubyPages(code: string): string {
+  const withJson = rubyRequire(code, 'json');
+  const requires = /^(?:require .*\n)*/.exec(withJson)?.[0] ?? '';
+  const request = rewrite(withJson.slice(requires.length).trim(), /^url = URI\(.*\)$/m, (line) =>
+    `${line}\nurl.query += '&cursor=' + URI.encode_www_form_component(cursor.to_s) unless cursor.nil?`, 'ruby');
+  const loop = rewrite(request, 'puts response.body', ["page = JSON.parse(response.body)", "records.concat(page['data'])", "cursor = page['cursor']", 'break if cursor.nil?'].join('\n'), 'ruby');
+  return [requires, 'records = []', 'cursor = nil', 'loop do', indented(loop, '  ', '#'), 'end', 'puts JSON.pretty_generate(records)'].join('\n');
+}
+
+const javaPageImports = ['java.net.URLEncoder', 'java.nio.charset.StandardCharsets', 'java.util.ArrayList', 'java.util.List'];
+
+/**
+ * Java's request in a loop over the pages, after `client` (made once): its
+ * URL given the cursor from the second page on. Java has no JSON parser of its
+ * own: the sample's jsonParts (javaJsonReader) takes the page apart, and each
+ * record is printed as the JSON text it came as.
+ */
+function javaPages(code: string, client: string[]): string {
+  const request = rewrite(code, /^(\s*\.uri\(java\.net\.URI\.create\()(.*)(\)\))$/m, (_line, open, url, close) =>
+    `${open}${url} + (cursor == null ? "" : "&cursor=" + URLEncoder.encode(cursor, StandardCharsets.UTF_8))${close}`, 'java');
+  const page = [
+    '// Java has no JSON parser of its own: jsonParts (below) takes the page apart.',
+    'List<String> page = jsonParts(response.body());',
+    'cursor = null;',
+    'for (int i = 0; i < page.size(); i += 2) {',
+    '  String value = page.get(i + 1);',
+    '  if (page.get(i).equals("\\"data\\"")) records.addAll(jsonParts(value));',
+    '  else if (page.get(i).equals("\\"cursor\\"") && !value.equals("null")) cursor = value.startsWith("\\"") ? unquoted(value) : value;',
+    '}',
+  ];
+  const loop = rewrite(request, 'System.out.println(response.body());', page.join('\n'), 'java');
+  return [...client, 'List<String> records = new ArrayList<>();', 'String cursor = null;', 'do {', indented(loop.trimEnd(), '  ', '//'), '} while (cursor != null);', 'System.out.println("[" + String.join(",\\n", records) + "]");'].join('\n');
+}
+
+/** The JSON reader of a Java list sample: just what taking a page apart needs. */
+const javaJsonReader = String.raw`
+  /** The parts of a JSON object or array, each as its JSON text: an object's keys and values in turn, an array's items. */
+  static List<String> jsonParts(String json) {
+    String text = json.trim();
+    List<String> parts = new ArrayList<>();
+    int i = 1;
+    while (true) {
+      while (" \t\r\n,:".indexOf(text.charAt(i)) >= 0) i++;
+      if (i == text.length() - 1) return parts;
+      int end = jsonEnd(text, i);
+      parts.add(text.substring(i, end));
+      i = end;
+    }
+  }
+
+  /** Where the JSON value that starts at start ends: after its closing quote or bracket, or its last character. */
+  static int jsonEnd(String text, int start) {
+    int i = start;
+    if (text.charAt(i) == '"') {
+      for (i++; text.charAt(i) != '"'; i++) if (text.charAt(i) == '\\') i++;
+      return i + 1;
+    }
+    if (text.charAt(i) == '{' || text.charAt(i) == '[') {
+      for (int depth = 0; ; i++) {
+        char c = text.charAt(i);
+        if (c == '"') i = jsonEnd(text, i) - 1;
+        else if (c == '{' || c == '[') depth++;
+        else if ((c == '}' || c == ']') && --depth == 0) return i + 1;
+      }
+    }
+    while (i < text.length() && " \t\r\n,:]}".indexOf(text.charAt(i)) < 0) i++;
+    return i;
+  }
+
+  /** The text of a JSON string, its escapes undone. */
+  static String unquoted(String json) {
+    StringBuilder text = new StringBuilder();
+    for (int i = 1; i < json.length() - 1; i++) {
+      char c = json.charAt(i);
+      if (c == '\\') {
+        c = json.charAt(++i);
+        if (c == 'u') {
+          c = (char) Integer.parseInt(json.substring(i + 1, i + 5), 16);
+          i += 4;
+        } else if ("bfnrt".indexOf(c) >= 0) c = "\b\f\n\r\t".charAt("bfnrt".indexOf(c));
+      }
+      text.append(c);
+    }
+    return text.toString();
+  }`;
+
+const javaCertificateImports = [
+  'java.io.ByteArrayInputStream',
+  'java.nio.file.Files',
+  'java.nio.file.Path',
+  'java.security.KeyFactory',
+  'java.security.KeyStore',
+  'java.security.PrivateKey',
+  'java.security.cert.Certificate',
+  'java.security.cert.CertificateFactory',
+  'java.security.spec.PKCS8EncodedKeySpec',
+  'java.util.Base64',
+  'javax.net.ssl.KeyManagerFactory',
+  'javax.net.ssl.SSLContext',
+];
+
+/**
+ * Java's client with the certificate: read from its PEM file, the key from
+ * its PKCS #8 PEM file (Base64 between the BEGIN and END lines), both put in a
+ * key store for the client's TLS context.
+ */
+function javaCertificate(certificate: ClientCertificate): string[] {
+  const read = (name: string) => envRead(targets.java, name);
+  return [
+    '// The certificate and its key, in a key store for the TLS context of the client.',
+    `byte[] certificatePem = Files.readAllBytes(Path.of(${read(certificate.certificate)}));`,
+    'Certificate certificate = CertificateFactory.getInstance("X.509").generateCertificate(new ByteArrayInputStream(certificatePem));',
+    `String keyPem = Files.readString(Path.of(${read(certificate.key)}));`,
+    'byte[] keyBytes = Base64.getMimeDecoder().decode(keyPem.replaceAll("-----[A-Z ]+-----", ""));',
+    'PrivateKey key = KeyFactory.getInstance(certificate.getPublicKey().getAlgorithm()).generatePrivate(new PKCS8EncodedKeySpec(keyBytes));',
+    'KeyStore store = KeyStore.getInstance(KeyStore.getDefaultType());',
+    'store.load(null, null);',
+    'store.setKeyEntry("client", key, new char[0], new Certificate[] {certificate});',
+    'KeyManagerFactory keys = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());',
+    'keys.init(store, new char[0]);',
+    'SSLContext tls = SSLContext.getInstance("TLS");',
+    'tls.init(keys.getKeyManagers(), null, null);',
+    'HttpClient client = HttpClient.newBuilder().sslContext(tls).build();',
+  ];
+}
+
+/**
+ * The comment on a mutual-TLS scheme, for these samples, which send the
+ * certificate: where it is read from (auth.ts's says only that the API needs one).
+ */
+function certificateNote(scheme: SecuritySchemeModel, certificate: ClientCertificate | undefined, language: SnippetLanguage): string {
+  const {comment} = targets[language];
+  if (!certificate) return authNotes([scheme], comment).join('\n');
+  // Java's standard library reads a PKCS #1 key (BEGIN RSA PRIVATE KEY) no more than an encrypted one.
+  const pkcs8 = language === 'java' ? ', the key unencrypted PKCS #8 (BEGIN PRIVATE KEY; openssl pkcs8 -topk8 -nocrypt converts another)' : '';
+  return `${comment} ${scheme.key}: this API also needs a client TLS certificate (mutual TLS): the sample reads it and its key from the PEM files named in the environment variables ${certificate.certificate} and ${certificate.key}${pkcs8}.`;
+}
 
 /** The boundary of a multipart body PHP writes itself. */
 const phpBoundary = 'sample-boundary';
@@ -298,10 +597,11 @@ export function snippet(language: SnippetLanguage, op: OperationModel, p: Plan):
   const printed = library.print(language, target.client as never, har as never);
   if (!printed) throw new Error(`@scalar/snippetz wrote no ${language} sample for ${op.method} ${op.path}`);
   const code = substitute(withServer(printed, p, (value) => placeholder(values.push(value) - 1)), values, target);
+  const certificate = clientCertificateOf(p);
   const notes = [
-    ...authNotes(p.auth, target.comment),
+    ...p.auth.flatMap((scheme) => (scheme.type === 'mutualTLS' ? [certificateNote(scheme, certificate?.scheme === scheme ? certificate : undefined, language)] : authNotes([scheme], target.comment))),
     ...(p.paginated
-      ? [`${target.comment} This list comes in pages of up to ${p.pageSize}: send the cursor of each page as the cursor query parameter of the next request, until it is null.`]
+      ? [`${target.comment} This list comes in pages of up to ${p.pageSize}: the sample follows the cursor of each page to the next, until it is null, and prints the records of every page as one JSON array.`]
       : []),
   ];
   return `${target.fix(code, {op, p, notes})}\n`;

@@ -198,7 +198,7 @@ export function sampleEnvironment(operations: OperationModel[], origin: string):
   for (const op of operations) {
     for (const scheme of op.security.flat()) {
       for (const variable of Object.values(scheme.variables)) if (variable) env[variable] = 'mock-secret';
-      // A client certificate's files (the mock is plain HTTP: they are named, never read).
+      // A client certificate's files, in the samples' working folder (the mock is plain HTTP: the Go, Ruby and Java samples load them, none presents them).
       const prefix = (scheme.variables.secret ?? 'CLIENT').replace(/_(TOKEN|KEY)$/, '');
       if (scheme.type === 'mutualTLS') Object.assign(env, {[`${prefix}_CERT`]: 'client.crt', [`${prefix}_KEY`]: 'client.key'});
     }

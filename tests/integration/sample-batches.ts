@@ -9,8 +9,9 @@
 // output is captured on its own.
 //
 // The only change made to a sample is what batching needs: a Go main (and its
-// helper) renamed, a Java class renamed. A sample fails by panicking or
-// throwing, which ends only that sample.
+// helper) renamed, a Java class renamed, its imports moved to the top of the
+// batch's one file (the generator's samples import no two types of the same
+// name). A sample fails by panicking or throwing, which ends only that sample.
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -133,15 +134,20 @@ func main() {
 /** A Go sample as a function of the batch's package: its main and its helper renamed. */
 const goSample = (code: string, name: string) => code.replace('func main() {', `func sample${name}() {`).replace(/\bmustRead\(/g, `mustRead${name}(`);
 
-const javaDispatcher = (groups: string[][]) => `import java.io.*;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.*;
-import java.util.*;
+/** The imports of the Java dispatcher; the samples' own are added after them. */
+const javaImports = [
+  'import java.io.*;',
+  'import java.net.URI;',
+  'import java.net.URLEncoder;',
+  'import java.net.http.HttpClient;',
+  'import java.net.http.HttpRequest;',
+  'import java.net.http.HttpResponse;',
+  'import java.nio.charset.StandardCharsets;',
+  'import java.nio.file.*;',
+  'import java.util.*;',
+];
+
+const javaDispatcher = (groups: string[][], imports: string[]) => `${imports.join('\n')}
 
 public class Run {
   interface Sample { void run() throws Exception; }
@@ -191,7 +197,10 @@ ${groups.map((_keys, group) => `      case "${group}": group${group}(); break;`)
 }
 `;
 
-/** A Java sample as a class of the batch's file: renamed, its imports left to the file's. */
+/** A Java sample's imports, which the batch's file puts at its top. */
+const javaImportsOf = (code: string) => code.split('\n').filter((line) => /^import /.test(line));
+
+/** A Java sample as a class of the batch's file: renamed, its imports taken out (javaImportsOf puts them at the file's top). */
 const javaSample = (code: string, name: string) =>
   code.split('\n').filter((line) => !/^import /.test(line)).join('\n').replace('public class Sample {', `class S${name} {`);
 
@@ -260,7 +269,8 @@ export async function buildBatches(language: BatchLanguage, groups: Record<strin
     const built = await runProcess('go', ['build', '-o', 'run', '.'], {cwd: folder, env: {...process.env, ...goEnv}});
     if (built.status !== 0) batches.failed = `go build failed:\n${built.output}`;
   } else if (language === 'java') {
-    const source = [javaDispatcher(keys), ...entries.flatMap(([, samples], group) => samples.map((sample, index) => javaSample(sample.code, nameOf(group, index))))].join('\n');
+    const imports = [...new Set([...javaImports, ...entries.flatMap(([, samples]) => samples.flatMap((sample) => javaImportsOf(sample.code)))])];
+    const source = [javaDispatcher(keys, imports), ...entries.flatMap(([, samples], group) => samples.map((sample, index) => javaSample(sample.code, nameOf(group, index))))].join('\n');
     writeFileSync(path.join(folder, 'Run.java'), source);
     const built = await runProcess('javac', ['-nowarn', '-d', 'classes', 'Run.java'], {cwd: folder, env: process.env});
     if (built.status !== 0) batches.failed = `javac failed:\n${built.output}`;

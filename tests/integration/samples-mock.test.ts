@@ -1,13 +1,14 @@
 // Runs the code samples of every REST page against a Prism mock of the spec:
 // curl, JavaScript and Python (with requests) for real (2xx, body valid
 // against the response schema, no request violation); Go, PHP, Ruby and Java
-// the same way, each language in one batch (./sample-batches.ts), their list
-// samples fetching the first page (they say in a comment how to page on);
-// Power Query M, which no
-// engine here runs, through Microsoft's Power Query parser. A proxy in front
-// of Prism serves list operations' `firstPage` example to the first request
-// and `lastPage` once a cursor is sent, so the paging loops must really follow
-// the cursor to the last page.
+// the same way, each language in one batch (./sample-batches.ts); Power Query
+// M, which no engine here runs, through Microsoft's Power Query parser. A proxy
+// in front of Prism serves list operations' `firstPage` example to the first
+// request and `lastPage` once a cursor is sent, so the paging loops (every
+// language's but curl's) must really follow the cursor to the last page. The
+// proxy puts each request down to the run that sent it: the user it signs in
+// as, and, within a batch, the sample named by the marker the batch's runner
+// sends before each (`/__sample/<key>`).
 import {spawn, spawnSync} from 'node:child_process';
 import type {IncomingHttpHeaders} from 'node:http';
 import {mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -35,8 +36,10 @@ const work = mkdtempSync(path.join(tmpdir(), 'komodo-samples-'));
 const validatorOf = specValidator(doc);
 
 let mock: PrismMock | undefined;
-/** Requests seen by the proxy, with the user that sent them, for the paging assertions. */
-const seen: {user: string; path: string; prefer?: string}[] = [];
+/** Requests seen by the proxy, with the user that sent them and the batch sample last marked, for the paging assertions. */
+const seen: {user: string; sample: string; path: string; prefer?: string}[] = [];
+/** The batch sample that sends what follows: the key of the last marker. */
+let marked = '';
 
 /** The user of a request: Basic auth, or the `user:password` API key. */
 function userOf(headers: IncomingHttpHeaders): string {
@@ -57,21 +60,28 @@ function templateOf(requestPath: string): OperationModel | undefined {
 
 beforeAll(async () => {
   mock = await startPrism('openapi/rest-v1.yaml', 'the Komodo spec', (incoming) => {
+    const marker = /^\/__sample\/([^/?]+)$/.exec(incoming.url ?? '');
+    if (marker) {
+      marked = decodeURIComponent(marker[1]);
+      return {reply: 204};
+    }
     const url = new URL(incoming.url ?? '/', 'http://localhost');
     const op = templateOf(url.pathname);
     const prefer = op?.listItem ? `example=${url.searchParams.has('cursor') ? 'lastPage' : 'firstPage'}` : undefined;
-    seen.push({user: userOf(incoming.headers), path: `${url.pathname}${url.search}`, prefer});
+    seen.push({user: userOf(incoming.headers), sample: marked, path: `${url.pathname}${url.search}`, prefer});
     return prefer ? {headers: {prefer}} : {};
   });
 }, 90_000);
 
 /** What each Go, PHP, Ruby and Java sample printed, by language and operation id. */
 const batches = new Map<BatchLanguage, Record<string, BatchResult>>();
+/** The user a language's batch signs in as. */
+const batchUser = (language: BatchLanguage) => `batch-${language}`;
 
 beforeAll(async () => {
   for (const language of batchLanguages.filter((candidate) => !runnerMissing(candidate))) {
     const samples = operations.map((op) => ({key: op.id, code: onMock(sampleOf(op, language).code)}));
-    batches.set(language, await runBatch(language, samples, {dir: work, cwd: work, env: envFor(`batch-${language}`)}));
+    batches.set(language, await runBatch(language, samples, {dir: work, cwd: work, env: envFor(batchUser(language)), marker: mock!.origin}));
   }
 }, 300_000);
 
@@ -197,15 +207,24 @@ describe.concurrent.each(operations.map((op) => [op.id, op] as const))('%s', (_i
 
   for (const language of batchLanguages) {
     const absent = runnerMissing(language);
-    it.skipIf(absent !== undefined && !inCi)(`${op.id}: the ${language} sample gets a 2xx whose body matches the schema${absent ? ` (${absent})` : ''}`, () => {
+    it.skipIf(absent !== undefined && !inCi)(`${op.id}: the ${language} sample gets a 2xx and, for lists, follows the cursor to the last page${absent ? ` (${absent})` : ''}`, () => {
       expect(absent, 'CI is set').toBeUndefined();
       const result = batches.get(language)?.[op.id];
       expect(result, 'the sample ran').toBeDefined();
       const code = sampleOf(op, language).code;
       expect(result!.status, `${result!.output}\n--- sample ---\n${code}`).toBe(0);
-      // A list sample fetches the first page, and says in a comment how to fetch the next.
-      expectValid(okSchema(op), JSON.parse(result!.stdout), `${language} output of ${op.id}`);
-      if (op.listItem) expect(code).toMatch(/send the cursor of each page as the cursor query parameter of the next request, until it is null/);
+      const output = JSON.parse(result!.stdout);
+      if (!op.listItem) {
+        expectValid(okSchema(op), output, `${language} output of ${op.id}`);
+        return;
+      }
+      const {first, last} = pages(op);
+      expect(output, 'every record of both pages, in order').toEqual([...first.data, ...last.data]);
+      for (const record of output) expectValid(op.listItem, record, `a record printed by ${op.id}`);
+      const requests = seen.filter((request) => request.user === batchUser(language) && request.sample === op.id);
+      expect(requests.map((request) => request.prefer)).toEqual(['example=firstPage', 'example=lastPage']);
+      expect(requests[1].path).toContain(`cursor=${first.cursor}`);
+      expect(code).toMatch(/the sample follows the cursor of each page to the next, until it is null/);
     });
   }
 

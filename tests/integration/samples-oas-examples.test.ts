@@ -43,8 +43,23 @@ import {batchLanguages, buildBatches, runBatches, runnerMissing, type BatchLangu
 const siteDir = path.resolve(__dirname, '../..');
 const examplesDir = path.join(siteDir, 'node_modules/@readme/oas-examples');
 const work = mkdtempSync(path.join(tmpdir(), 'oas-examples-samples-'));
-// The files the upload samples send, and the client certificate a mutual-TLS sample names (requests checks it exists).
-for (const file of ['example.png', 'example.bin', 'example.pdf', 'example.jpg', 'client.crt', 'client.key']) writeFileSync(path.join(work, file), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+// The files the upload samples send.
+for (const file of ['example.png', 'example.bin', 'example.pdf', 'example.jpg']) writeFileSync(path.join(work, file), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+// The client certificate is a real one, self-signed, with its key: the Go, Ruby and Java samples load them
+// (the mock is plain HTTP, so none is presented), and one that cannot fails its test. The key in PKCS #8,
+// which is what Java's sample reads (an older openssl writes PKCS #1, converted here).
+function makeClientCertificate(): void {
+  const openssl = (args: string[]) => {
+    const made = spawnSync('openssl', args, {cwd: work, encoding: 'utf8'});
+    if (made.status !== 0) throw new Error(`openssl ${args[0]} failed (the mutual-TLS samples need a client certificate): ${made.stderr ?? made.error}`);
+  };
+  openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'client.key', '-out', 'client.crt', '-subj', '/CN=sample', '-days', '2']);
+  if (readFileSync(path.join(work, 'client.key'), 'utf8').includes('BEGIN RSA PRIVATE KEY')) {
+    openssl(['pkcs8', '-topk8', '-nocrypt', '-in', 'client.key', '-out', 'client.pkcs8.key']);
+    writeFileSync(path.join(work, 'client.key'), readFileSync(path.join(work, 'client.pkcs8.key')));
+  }
+}
+makeClientCertificate();
 
 const languages = ['curl', 'javascript', 'python', ...batchLanguages] as const;
 type Language = (typeof languages)[number];

@@ -122,8 +122,8 @@ describe('the Go, PHP, Ruby and Java samples', () => {
     expect(form.go).not.toContain('postData.Set(');
   });
 
-  it('say in a comment how to page on, where the list has a cursor (the loop is curl\'s, JavaScript\'s and Python\'s)', () => {
-    const list = samplesOf({
+  describe('of a list with a cursor', () => {
+    const listOperation = {
       parameters: [
         {name: 'limit', in: 'query', schema: {type: 'integer', maximum: 500}},
         {name: 'cursor', in: 'query', schema: {type: ['integer', 'null']}},
@@ -134,11 +134,62 @@ describe('the Go, PHP, Ruby and Java samples', () => {
           content: {'application/json': {schema: {type: 'object', required: ['data', 'cursor'], properties: {data: {type: 'array', items: {type: 'object'}}, cursor: {type: ['integer', 'null']}}}}},
         },
       },
+    };
+    const list = samplesOf(listOperation);
+
+    it('follow the cursor to the last page, as the JavaScript sample does, and say so in a comment', () => {
+      expect(list.javascript).toContain('} while (cursor !== null);');
+      const note = 'This list comes in pages of up to 500: the sample follows the cursor of each page to the next, until it is null, and prints the records of every page as one JSON array.';
+      for (const [language, comment] of [['go', '//'], ['php', '//'], ['ruby', '#'], ['java', '//']]) {
+        expect(list[language], language).toContain(`${comment} ${note}`);
+        expect(list[language], language).not.toContain('send the cursor of each page');
+      }
+      expect(list.go).toContain('\tfor {\n\t\trequestUrl := "https://api.shop.example.com/v1/things?limit=500"\n\t\tif cursor != nil {\n\t\t\trequestUrl += "&cursor=" + neturl.QueryEscape(fmt.Sprint(cursor))');
+      expect(list.go).toContain('\t\trecords = append(records, page.Data...)\n\t\tif page.Cursor == nil {\n\t\t\tbreak\n\t\t}\n\t\tcursor = page.Cursor\n\t}\n\tprinted, _ := json.MarshalIndent(records, "", "  ")');
+      // Closed once read: a defer in the loop would hold every page's connection until main returns.
+      expect(list.go).not.toContain('defer res.Body.Close()');
+      expect(list.go).toMatch(/^\t"encoding\/json"$/m);
+      expect(list.php).toContain(`$ch = curl_init("https://api.shop.example.com/v1/things?limit=500" . ($cursor === null ? '' : '&cursor=' . rawurlencode((string) $cursor)));`);
+      expect(list.php).toContain('  array_push($records, ...$page->data);\n  $cursor = $page->cursor;');
+      expect(list.php).toContain('} while ($cursor !== null);\necho json_encode($records, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), "\\n";');
+      expect(list.ruby).toContain("require 'net/http'\nrequire 'json'\n");
+      expect(list.ruby).toContain("loop do\n  url = URI(\"https://api.shop.example.com/v1/things?limit=500\")\n  url.query += '&cursor=' + URI.encode_www_form_component(cursor.to_s) unless cursor.nil?");
+      expect(list.ruby).toContain("  records.concat(page['data'])\n  cursor = page['cursor']\n  break if cursor.nil?\nend\nputs JSON.pretty_generate(records)");
+      expect(list.java).toContain('.uri(java.net.URI.create("https://api.shop.example.com/v1/things?limit=500" + (cursor == null ? "" : "&cursor=" + URLEncoder.encode(cursor, StandardCharsets.UTF_8))))');
+      expect(list.java).toContain('    } while (cursor != null);\n    System.out.println("[" + String.join(",\\n", records) + "]");');
+      expect(list.java).toContain('  static List<String> jsonParts(String json) {');
+      // The client is made once, before the loop.
+      expect(list.java.indexOf('HttpClient client = HttpClient.newHttpClient();')).toBeLessThan(list.java.indexOf('do {'));
+      expect(list.java).toMatch(/^import java\.util\.List;$/m);
     });
-    expect(list.javascript).toContain('} while (cursor !== null);');
-    const note = 'This list comes in pages of up to 500: send the cursor of each page as the cursor query parameter of the next request, until it is null.';
-    for (const [language, comment] of [['go', '//'], ['php', '//'], ['ruby', '#'], ['java', '//']]) expect(list[language], language).toContain(`${comment} ${note}`);
-    expect(list.go).toContain('?limit=500"');
+
+    it('leave a body\'s multi-line string as it was when they indent the request into the loop', () => {
+      const text = "line 'one'\n  line \"two\"\n";
+      const withBody = samplesOf({...listOperation, requestBody: {content: {'text/plain': {schema: {type: 'string'}, example: text}, 'application/json': {schema: {type: 'object'}, example: {a: 1}}}}});
+      expect(withBody.go).toContain('\t\tpayload := strings.NewReader(`{\n  "a": 1\n}`)');
+      expect(withBody.ruby).toContain("  request.body = <<~'JSON'\n  {\n    \"a\": 1\n  }\n  JSON");
+      const plain = samplesOf({...listOperation, requestBody: {content: {'text/plain': {schema: {type: 'string'}, example: text}}}});
+      expect(plain.php).toContain("  curl_setopt($ch, CURLOPT_POSTFIELDS, 'line \\'one\\'\n  line \"two\"\n');");
+      expect(plain.ruby).toContain("  request.body = 'line \\'one\\'\n  line \"two\"\n'");
+    });
+  });
+
+  it('send the client certificate of a mutual-TLS API, read from the files its environment variables name', () => {
+    const mtls = samplesOf({}, {schemes: {Partner: {type: 'mutualTLS'}}, security: [{Partner: []}]});
+    const [certificate, key] = /--cert "\$(\w+)" --key "\$(\w+)"/.exec(mtls.curl)!.slice(1);
+    expect(mtls.go).toContain(`certificate, err := tls.LoadX509KeyPair(os.Getenv("${certificate}"), os.Getenv("${key}"))`);
+    expect(mtls.go).toContain('client := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{Certificates: []tls.Certificate{certificate}}}}');
+    expect(mtls.go).toContain('res, err := client.Do(req)');
+    expect(mtls.php).toContain(`curl_setopt($ch, CURLOPT_SSLCERT, getenv('${certificate}'));\ncurl_setopt($ch, CURLOPT_SSLKEY, getenv('${key}'));`);
+    expect(mtls.ruby).toContain(`http.cert = OpenSSL::X509::Certificate.new(File.read(ENV.fetch('${certificate}')))\nhttp.key = OpenSSL::PKey.read(File.read(ENV.fetch('${key}')))`);
+    expect(mtls.ruby).toContain("require 'openssl'\n");
+    expect(mtls.java).toContain(`Files.readAllBytes(Path.of(System.getenv("${certificate}")))`);
+    expect(mtls.java).toContain(`Files.readString(Path.of(System.getenv("${key}")))`);
+    expect(mtls.java).toContain('HttpClient client = HttpClient.newBuilder().sslContext(tls).build();');
+    expect(mtls.java).not.toContain('HttpClient.newHttpClient()');
+    const note = `Partner: this API also needs a client TLS certificate (mutual TLS): the sample reads it and its key from the PEM files named in the environment variables ${certificate} and ${key}`;
+    for (const [language, comment] of [['go', '//'], ['php', '//'], ['ruby', '#'], ['java', '//']]) expect(mtls[language], language).toContain(`${comment} ${note}`);
+    expect(mtls.java).toContain('the key unencrypted PKCS #8 (BEGIN PRIVATE KEY; openssl pkcs8 -topk8 -nocrypt converts another).');
   });
 
   it('are highlighted: Prism knows Go, and the sites add PHP, Ruby and Java', async () => {
