@@ -291,7 +291,9 @@ function build(doc: JsonSchema, direction: ValueDirection): Prepared {
     }
     return viewed;
   };
-  const validator = new Ajv2020({strict: false, allErrors: true, validateSchema: false, logger: false});
+  // inlineRefs off: a component is compiled once and called from every schema that names it, not
+  // compiled again into each (GitHub's description: the pages generated in 16.5 s instead of 20.8 s).
+  const validator = new Ajv2020({strict: false, allErrors: true, validateSchema: false, logger: false, inlineRefs: false});
   addFormats(validator);
   validator.addSchema(view(doc, {doc, direction, bare: false, sampling: false, bases: new Map()}) as JsonSchema, BASE);
   return {sampling: {given: sampling(false), bare: sampling(true)}, bases, validator, compiled: new WeakMap(), made: new WeakMap(), madeAsText: new WeakMap()};
