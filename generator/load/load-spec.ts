@@ -16,6 +16,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument, isMap, isSeq, type Node as YamlNode} from 'yaml';
+import {parseTree, type Node as JsonNode, type ParseError as JsonParseError} from 'jsonc-parser';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {BaseResolver, bundle, createConfig, YamlParseError, type Document, type Source} from '@redocly/openapi-core';
@@ -92,7 +93,57 @@ class SpecResolver extends BaseResolver {
   }
 }
 
+/**
+ * A JSON file, read as JSON with its positions (jsonc-parser's tree, without
+ * comments or trailing commas): the yaml package read GitHub's 13 MB
+ * description in 3.1 s, this in 0.3 s. Undefined for a file that is not
+ * strict JSON, which the YAML reader then reads (YAML holds JSON).
+ */
+function parseJsonFile(text: string, shown: string): ParsedFile | undefined {
+  if (!/^\s*\{/.test(text)) return undefined;
+  const errors: JsonParseError[] = [];
+  const tree = parseTree(text, errors, {disallowComments: true, allowTrailingComma: false, allowEmptyContent: false});
+  if (!tree || errors.length > 0) return undefined;
+  let lineStarts: number[] | undefined;
+  const position = (offset: number) => {
+    lineStarts ??= [0, ...[...text.matchAll(/\n/g)].map((match) => match.index + 1)];
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (lineStarts[middle] <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return {line: low + 1, col: offset - lineStarts[low] + 1};
+  };
+  /** The deepest node on the path: the value, which is where the fault is. */
+  const walk = (at: JsonPath): {found: JsonNode; whole: boolean} => {
+    let found = tree;
+    for (const key of at) {
+      const next =
+        found.type === 'object'
+          ? found.children?.find((property) => property.children?.[0]?.value === String(key))?.children?.[1]
+          : found.type === 'array'
+            ? found.children?.[Number(key)]
+            : undefined;
+      if (!next) return {found, whole: false};
+      found = next;
+    }
+    return {found, whole: true};
+  };
+  return {
+    value: JSON.parse(text) as SpecValue,
+    locate: (at) => {
+      const {line, col} = position(walk(at).found.offset);
+      return `${shown}:${line}:${col}`;
+    },
+    has: (at) => walk(at).whole,
+  };
+}
+
 function parseFile(text: string, shown: string): ParsedFile {
+  const json = parseJsonFile(text, shown);
+  if (json) return json;
   const lineCounter = new LineCounter();
   const yaml = parseDocument(text, {lineCounter, uniqueKeys: false});
   // What the spec says is what js-yaml reads, as the bundler reads it: the
