@@ -26,6 +26,8 @@ import {buildSync} from 'esbuild';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {filterChunkNames, filterGlobalData, filterRegistry, filterRoutes, filterVersionProps} from './filter';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader the bundler also loads by path: one module, one worker pool.
+const {closeMdxWorkers} = require('./mdx-compile.js') as {closeMdxWorkers: () => Promise<void>};
 
 export interface StaticPagesOptions {
   /** Doc ids of the static pages. */
@@ -126,7 +128,12 @@ export default function staticPagesPlugin(context: LoadContext, options: StaticP
     configureWebpack(_config, isServer, _utils, _content) {
       if (process.env.NODE_ENV !== 'production') return {};
       const plugins = [{apply: release}];
-      if (isServer) return {plugins};
+      if (isServer) {
+        // The pages' MDX compiled in worker threads (./mdx-compile.js), which end once the server's compile is done.
+        const endWorkers = {apply: (compiler: Compiler) => compiler.hooks.done.tapPromise('static-pages-mdx', closeMdxWorkers)};
+        const workers = process.env.STATIC_PAGES_MDX_WORKERS === '0' ? [] : [{test: (file: string) => /\.mdx?$/i.test(file), enforce: 'post' as const, use: [{loader: path.join(__dirname, 'mdx-compile.js')}]}];
+        return {plugins: [...plugins, endWorkers], module: {rules: workers}};
+      }
       const copies = writeClientCopies(generatedFilesDir, baseUrl, options);
       return {plugins, module: {rules: [{include: Object.keys(copies), use: [{loader, options: {copies}}]}]}};
     },
