@@ -11,8 +11,8 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'reference-cli-'));
 afterAll(() => rmSync(scratch, {recursive: true, force: true}));
 
 /** Runs `npm run reference` (its script) on a spec, in the repository or a copy of it. */
-async function reference(spec: string, cwd = siteDir): Promise<{status: number | null; output: string}> {
-  const run = start('npx', ['tsx', 'generator/reference.ts', spec, '--out', path.join(scratch, 'out', path.basename(spec))], cwd);
+async function reference(spec: string, cwd = siteDir, options: string[] = []): Promise<{status: number | null; output: string}> {
+  const run = start('npx', ['tsx', 'generator/reference.ts', spec, '--out', path.join(scratch, 'out', path.basename(spec)), ...options], cwd);
   return {status: await run.exited, output: run.output()};
 }
 
@@ -39,7 +39,8 @@ describe('npm run reference on a spec that cannot be built', () => {
 
   // The generator makes every description safe for MDX (tests/unit/rest-generator.test.ts),
   // so the MDX compiler is made to fail in a copy of the site whose escaping is taken out.
-  it('a page that does not compile as MDX: the operation, the field and its line in the spec, what to do, exit 1', async () => {
+  // As a page of the router, and as a static page, whose MDX worker threads compile (generator/site/static-pages/mdx-compile.js).
+  it.each(['--app-pages', '--static-pages'])('a page that does not compile as MDX (%s): the operation, the field and its line in the spec, what to do, exit 1', async (pages) => {
     const copy = copySite();
     try {
       const mdx = path.join(copy, 'generator/render/mdx.ts');
@@ -67,7 +68,7 @@ describe('npm run reference on a spec that cannot be built', () => {
           '',
         ].join('\n'),
       );
-      const {status, output} = await reference('broken-mdx.yaml', copy);
+      const {status, output} = await reference('broken-mdx.yaml', copy, [pages]);
       expect(status).toBe(1);
       expect(output).toContain('reference: broken-mdx.yaml:15:33: POST /things (operationId createThing), request body field note: its description does not compile as MDX: ');
       expect(output).toContain('close each HTML tag it opens');
