@@ -135,8 +135,10 @@ test('the samples’ code is in a REST page’s HTML and not in the JavaScript i
   // The first line of every generated Go sample.
   const goLine = '// Go 1.19 or later, standard library only. Save as main.go and run: go run main.go';
   const scripts: string[] = [];
+  const samplesFiles: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' || /\.js(\?|$)/.test(response.url())) scripts.push(response.url());
+    if (/\/samples\/.+\.json$/.test(new URL(response.url()).pathname)) samplesFiles.push(response.url());
   });
   const response = await page.goto('docs/rest/v1/get-users');
   expect(await response!.text()).toContain(goLine);
@@ -150,4 +152,5 @@ test('the samples’ code is in a REST page’s HTML and not in the JavaScript i
   // No request for the samples' JSON on page load: the server's lines are kept.
   await page.getByRole('tab', {name: 'Go', exact: true}).click();
   await expect(page.locator('[role=tabpanel]:not([hidden]) pre')).toContainText(goLine);
+  expect(samplesFiles).toEqual([]);
 });
