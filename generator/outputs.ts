@@ -6,7 +6,7 @@ import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} 
 import path from 'node:path';
 import {codeThemeCss} from '../src/code-themes';
 import {buildArtifacts, type GuideSettings} from './render/artifacts';
-import {renderInfoPage, renderOperationPage, type PageOptions} from './render/page';
+import {renderInfoPage, renderOperationPage, samplesFile, type PageOptions} from './render/page';
 import {forOperation} from './render/fault';
 import {loadApiModel, type ApiModel, type ReferenceSettings} from './model/api';
 import {changeOutputs, type ChangeSettings} from './changes/site';
@@ -60,6 +60,19 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
   const changes = settings.changes && changeOutputs(model, settings.changes, {siteUrl: settings.siteUrl, baseUrl: settings.baseUrl, staticDir: settings.staticDir, llmsTxt: artifacts[`${settings.staticDir}/llms.txt`]});
   options.changeNotes = changes?.notes;
   options.changesSection = changes?.overviewSection;
+  // Pages of the router import their code samples from JSON files (see PageOptions.samplesJson).
+  const samplesRoute = `samples/${routeBase.replace(/^\/+|\/+$/g, '')}`;
+  const samplesDir = `${settings.staticDir}/${samplesRoute}`;
+  if (!model.settings.staticPages) {
+    options.samplesJson = (id) => {
+      const relative = path.posix.relative(outputDir, `${samplesDir}/${id}.json`);
+      return {importPath: relative.startsWith('.') ? relative : `./${relative}`, src: `${samplesRoute}/${id}.json`};
+    };
+    for (const op of model.operations) {
+      const samples = samplesFile(op);
+      if (op.kind !== 'webhook' && samples.tabs.length) files[`${samplesDir}/${op.id}.json`] = `${JSON.stringify(samples)}\n`;
+    }
+  }
   for (const op of model.operations) files[`${outputDir}/${op.id}.api.mdx`] = forOperation(model.specFile, op, 'its page', () => renderOperationPage(op, options));
   files[`${outputDir}/${model.overview.id}.info.mdx`] = renderInfoPage(model.overview, options);
   files[`${outputDir}/sidebar.ts`] = sidebarModule(model.sidebar, model.pageSidebars);

@@ -2,6 +2,7 @@
 // each name maps to the component's own exported Props, and element() only
 // accepts those props. Renaming or retyping a prop in a component fails `tsc`
 // here, not a page at render time.
+import type {Props as ApiSamplesProps} from '../../src/components/ApiSamples';
 import type {Props as ApiEndpointProps} from '../../src/components/ApiEndpoint';
 import type {Props as ApiSecurityProps} from '../../src/components/ApiSecurity';
 import type {Props as ApiColumnsProps, AsideProps, MainProps, MoreExampleProps} from '../../src/components/ApiOperationLayout';
@@ -22,6 +23,8 @@ type NoProps = Record<never, never>;
 
 export interface PageComponents {
   ApiEndpoint: ApiEndpointProps;
+  /** `code` is the page's import of its JSON, written by the page (page.ts). */
+  ApiSamples: Omit<ApiSamplesProps, 'code'>;
   ApiSecurity: ApiSecurityProps;
   ApiColumns: ApiColumnsProps;
   ApiMain: MainProps;
@@ -43,6 +46,7 @@ export interface PageComponents {
 /** Where a page imports each component from, and whether it is the module's default export; in the order the imports are written. */
 const componentSources: Record<keyof PageComponents | 'Tabs', {module: string; isDefault?: true}> = {
   ApiEndpoint: {module: '@site/src/components/ApiEndpoint', isDefault: true},
+  ApiSamples: {module: '@site/src/components/ApiSamples', isDefault: true},
   ApiSecurity: {module: '@site/src/components/ApiSecurity', isDefault: true},
   ApiColumns: {module: '@site/src/components/ApiOperationLayout', isDefault: true},
   ApiAside: {module: '@site/src/components/ApiOperationLayout'},

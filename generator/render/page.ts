@@ -12,6 +12,7 @@ import {codeSpan, fence, firstLine, frontMatter, markdownText} from './mdx';
 import {exampleTitle, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
 import {sampleTabs, sampleTitle} from '../samples/samples';
+import type {SamplesFile} from '../../src/components/ApiSamples';
 import type {SchemaNode} from '../model/schema';
 import {withHeadingIds} from '../model/links';
 import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
@@ -33,11 +34,19 @@ export interface PageOptions {
   changeNotes?: Map<string, ChangeNote[]>;
   /** The overview's list of changes, as MDX (a reference built `--since` an older spec). */
   changesSection?: string;
+  /**
+   * Pages of the router: where each page's code samples are written as JSON
+   * (samplesFile()), which the page imports rather than holding the code in
+   * its MDX, so that the code is not in the page's JavaScript
+   * (src/components/ApiSamples). Without it (static pages) the samples are
+   * fenced code blocks in the MDX.
+   */
+  samplesJson?: (id: string) => {importPath: string; src: string};
 }
 
 /** A page: its front matter, the imports of the components its body uses, its body. */
-function withImports(front: string, body: string): string {
-  const imports = importsFor(body);
+function withImports(front: string, body: string, extraImports = ''): string {
+  const imports = [importsFor(body), extraImports].filter(Boolean).join('\n');
   return `${front}\n\n${imports ? `${imports}\n\n` : ''}${body}`;
 }
 
@@ -252,15 +261,38 @@ function requestBlock(op: OperationModel, level: '##' | '####', prefix = ''): st
   return columns(main, allExamples(body.contents));
 }
 
-function samplesSection(op: OperationModel): string {
+/** The name a page imports its samples' JSON as. */
+const samplesImportName = 'codeSamples';
+
+/** An operation's code samples as the JSON file of its page holds them (src/components/ApiSamples). */
+export function samplesFile(op: OperationModel): SamplesFile {
+  return {
+    tabs: sampleTabs(op.samples).map((tab) => ({
+      value: tab.language,
+      label: tab.label,
+      blocks: tab.samples.map((sample) => ({language: sample.highlight, title: sampleTitle(sample, tab), code: sample.code})),
+    })),
+  };
+}
+
+function samplesSection(op: OperationModel, options: PageOptions): {mdx: string; imports: string} {
+  const heading = '## Code samples \\{#code-samples\\}';
+  if (options.samplesJson) {
+    const file = samplesFile(op);
+    if (!file.tabs.length) return {mdx: '', imports: ''};
+    const {importPath, src} = options.samplesJson(op.id);
+    const tabs = file.tabs.map((tab) => ({...tab, blocks: tab.blocks.map(({code: _code, ...block}) => block)}));
+    const samples = element('ApiSamples', {src, tabs}).replace(/ \/>$/, ` code={${samplesImportName}} />`);
+    return {mdx: `${heading}\n\n${samples}`, imports: `import ${samplesImportName} from '${importPath}';`};
+  }
   const tabs = sampleTabs(op.samples).map((tab) =>
     element('TabItem', {value: tab.language, label: tab.label}, tab.samples.map((sample) => {
       const title = sampleTitle(sample, tab);
       return fence(sample.highlight, sample.code, title ? `title=${JSON.stringify(title)}` : '');
     }).join('\n\n')),
   );
-  if (!tabs.length) return '';
-  return `## Code samples \\{#code-samples\\}\n\n<Tabs groupId="code-language">\n${tabs.join('\n')}\n</Tabs>`;
+  if (!tabs.length) return {mdx: '', imports: ''};
+  return {mdx: `${heading}\n\n<Tabs groupId="code-language">\n${tabs.join('\n')}\n</Tabs>`, imports: ''};
 }
 
 function deprecationNotice(op: OperationModel, routeBase: string): string {
@@ -318,7 +350,7 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
     reference.push('## Parameters \\{#parameters\\}', element('ParamList', {}, op.params.map(paramRow).join('\n'), 'elements'));
   }
   if (op.tags.length > 1) reference.push(`Listed under ${op.tags.map((tag) => `**${markdownText(tag)}**`).join(', ')}.`);
-  const samples = op.kind === 'webhook' ? '' : samplesSection(op);
+  const {mdx: samples, imports: samplesImports} = op.kind === 'webhook' ? {mdx: '', imports: ''} : samplesSection(op, options);
   const sections = [
     frontMatter({
       id: op.id,
@@ -341,7 +373,7 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
     ...callbackSection(op, options),
   ];
   const [front, ...body] = sections.filter(Boolean);
-  return withImports(front, `${body.join('\n\n')}\n`);
+  return withImports(front, `${body.join('\n\n')}\n`, samplesImports);
 }
 
 function operationRows(operations: OverviewOperation[], routeBase: string): string {

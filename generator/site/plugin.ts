@@ -21,6 +21,9 @@ export interface Options {
   sidebarFile: string;
 }
 
+/** What a page imports its code samples from: `.generated/static/samples/…/<id>.json` (generator/outputs.ts). */
+const samplesJson = /[\\/]\.generated[\\/]static[\\/]samples[\\/].+\.json$/;
+
 export default function restDocsPlugin(context: LoadContext, options: Options): Plugin {
   const {siteDir} = context;
   const settings = options.settings(siteDir);
@@ -29,6 +32,14 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
 
   return {
     name: 'rest-docs',
+
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) return {};
+      // The JSON file of a page's code samples (src/components/ApiSamples):
+      // the server renders them from it; the browser gets `null` instead, so
+      // the code is in the page's HTML and not in its JavaScript.
+      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(samplesJson, path.join(__dirname, 'browser/no-samples.ts'))]};
+    },
 
     getPathsToWatch() {
       return [path.join(path.dirname(specPath), '**/*.{yaml,yml,json,md}'), ...specFiles()];

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadApiModel, type ReferenceSettings} from '../../generator/model/api';
-import {renderOperationPage} from '../../generator/render/page';
+import {renderOperationPage, samplesFile} from '../../generator/render/page';
 import {renderOperationMarkdown} from '../../generator/render/markdown';
 import {buildSamples, sampleTabs, specSampleLanguage} from '../../generator/samples/samples';
 
@@ -35,17 +35,37 @@ describe('the spec\'s code samples', () => {
   });
 
   it('are on the page first, titled with their label and highlighted as their language', () => {
+    // A page of the router: the tabs in its MDX, the code in the JSON file it imports (src/components/ApiSamples).
+    const mdx = renderOperationPage(pay, {routeBase: '/', download: 'openapi/api', settings, samplesJson: (id) => ({importPath: `./${id}.json`, src: `samples/${id}.json`})});
+    const file = samplesFile(pay);
+    expect(file.tabs.map((tab) => tab.value)).toEqual(['javascript', 'ruby', 'curl', 'python', 'go', 'php', 'java']);
+    expect(mdx).toContain(`<ApiSamples src="samples/pay-order.json" tabs={${JSON.stringify(file.tabs.map((tab) => ({...tab, blocks: tab.blocks.map(({code: _code, ...block}) => block)})))}} code={codeSamples} />`);
+    const blocks = (value: string) => file.tabs.find((tab) => tab.value === value)!.blocks;
+    const [sdk, ours] = blocks('javascript');
+    expect(sdk).toMatchObject({language: 'javascript', title: 'Shop SDK for Node.js'});
+    expect(sdk.code.startsWith('import {Shop} from \'@shop-example/sdk\';')).toBe(true);
+    // Ours follows in the same tab, named so that a reader can tell the two apart.
+    expect(ours).toMatchObject({language: 'javascript', title: 'JavaScript, made from the OpenAPI description'});
+    expect(ours.code.startsWith('// Node.js 18 or later.')).toBe(true);
+    const [gem, rubyOurs] = blocks('ruby');
+    expect(gem.title).toBe('Shop gem');
+    expect(gem.code.startsWith('require "shop_example"')).toBe(true);
+    expect(rubyOurs.title).toBe('Ruby, made from the OpenAPI description');
+    expect(rubyOurs.code.startsWith('# Ruby 3, standard library only.')).toBe(true);
+    // A tab of ours alone has no title, as on every other page.
+    expect(blocks('curl')).toEqual([{language: 'bash', title: undefined, code: expect.stringMatching(/^curl /)}]);
+  });
+
+  it('are fenced code blocks in tabs on a static page, as on the page of the router', () => {
     const mdx = renderOperationPage(pay, {routeBase: '/', download: 'openapi/api', settings});
     const samples = mdx.slice(mdx.indexOf('<Tabs groupId="code-language">'));
     const tabs = [...samples.matchAll(/<TabItem value="([^"]+)" label="([^"]+)">/g)].map((match) => match[1]);
     expect(tabs).toEqual(['javascript', 'ruby', 'curl', 'python', 'go', 'php', 'java']);
     const javascript = samples.slice(samples.indexOf('<TabItem value="javascript"'), samples.indexOf('<TabItem value="ruby"'));
     expect(javascript.indexOf('```javascript title="Shop SDK for Node.js"\nimport {Shop} from \'@shop-example/sdk\';')).toBeGreaterThan(-1);
-    // Ours follows in the same tab, named so that a reader can tell the two apart.
     expect(javascript.indexOf('```javascript title="JavaScript, made from the OpenAPI description"\n// Node.js 18 or later.')).toBeGreaterThan(javascript.indexOf('Shop SDK'));
     expect(samples).toContain('```ruby title="Shop gem"\nrequire "shop_example"');
     expect(samples).toContain('```ruby title="Ruby, made from the OpenAPI description"\n# Ruby 3, standard library only.');
-    // A tab of ours alone has no title, as on every other page.
     expect(samples).toContain('<TabItem value="curl" label="curl">\n\n```bash\ncurl ');
   });
 

@@ -97,3 +97,60 @@ test('on a phone, page load prefetches only the pages linked on screen, not the 
   await page.getByRole('button', {name: /toggle navigation bar/i}).click();
   await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Get users'})).toBeVisible();
 });
+
+/** Each code-samples tab's label and the text of its blocks, as shown (one line a line). */
+function samplesShown(page: Page): Promise<{label: string; code: string[]}[]> {
+  return page.locator('[role=tablist]:has([role=tab][data-value=curl])').evaluate((list) => {
+    const tabs = Array.from(list.querySelectorAll('[role=tab]'));
+    return tabs.map((tab) => {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      const blocks = Array.from(panel?.querySelectorAll('pre code') ?? []);
+      return {label: tab.textContent ?? '', code: blocks.map((code) => Array.from(code.querySelectorAll('.token-line'), (line) => line.textContent).join('\n'))};
+    });
+  });
+}
+
+test('a REST page reached by client-side navigation shows every tab’s samples, as on page load', async ({page}) => {
+  await page.goto('docs/rest/v1/get-users');
+  await waitForHydration(page);
+  const loaded = await samplesShown(page);
+  expect(loaded.map((tab) => tab.label)).toEqual(['curl', 'JavaScript', 'Python', 'Go', 'PHP', 'Ruby', 'Java', 'Power Query M']);
+  for (const tab of loaded) expect(tab.code.join(''), tab.label).not.toBe('');
+
+  // A page of the same sidebar category, whose link to Get users shows.
+  await page.goto('docs/rest/v1/get-user');
+  await waitForHydration(page);
+  await page.locator('.theme-doc-sidebar-container a[href$="/docs/rest/v1/get-users"]').first().click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Get users');
+  // The code comes from the samples' JSON file, fetched; highlighted in the browser.
+  await expect.poll(() => samplesShown(page), {message: 'the samples after client-side navigation'}).toEqual(loaded);
+  for (const {label} of loaded) {
+    await page.getByRole('tab', {name: label, exact: true}).click();
+    const panel = page.locator('[role=tabpanel]:not([hidden])');
+    await expect(panel.locator('pre code .token').first(), label).toBeVisible();
+  }
+});
+
+test('the samples’ code is in a REST page’s HTML and not in the JavaScript it loads', async ({page, request}) => {
+  // The first line of every generated Go sample.
+  const goLine = '// Go 1.19 or later, standard library only. Save as main.go and run: go run main.go';
+  const scripts: string[] = [];
+  const samplesFiles: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' || /\.js(\?|$)/.test(response.url())) scripts.push(response.url());
+    if (/\/samples\/.+\.json$/.test(new URL(response.url()).pathname)) samplesFiles.push(response.url());
+  });
+  const response = await page.goto('docs/rest/v1/get-users');
+  expect(await response!.text()).toContain(goLine);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of new Set(scripts)) {
+    const body = await (await request.get(url)).text();
+    expect(body.includes('standard library only. Save as main.go'), `${url} holds the Go sample`).toBe(false);
+  }
+  // No request for the samples' JSON on page load: the server's lines are kept.
+  await page.getByRole('tab', {name: 'Go', exact: true}).click();
+  await expect(page.locator('[role=tabpanel]:not([hidden]) pre')).toContainText(goLine);
+  expect(samplesFiles).toEqual([]);
+});

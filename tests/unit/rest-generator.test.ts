@@ -3,7 +3,7 @@
 // without parameters, the POST login. Every generated page must compile as MDX.
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
-import {renderOperationPage, type PageOptions} from '../../generator/render/page';
+import {renderOperationPage, samplesFile, type PageOptions} from '../../generator/render/page';
 import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
 import {sampleOf, type OperationModel} from '../../generator/model/operation';
 import {renderOperationMarkdown, serverVariableText} from '../../generator/render/markdown';
@@ -57,9 +57,13 @@ function modelOf({method, path, operation}: Page, others: Page[] = []): Operatio
   return model.operations.find((op) => op.path === path && op.method === method.toUpperCase())!;
 }
 
-const options = (): PageOptions => ({routeBase: settings.routeBase, download: 'openapi/api', settings});
+// A page of the router, as the Komodo site's: its samples are in a JSON file the MDX imports (generator/outputs.ts).
+const samplesJson = (id: string) => ({importPath: `../.generated/static/samples/${id}.json`, src: `samples/${id}.json`});
+const options = (): PageOptions => ({routeBase: settings.routeBase, download: 'openapi/api', settings, samplesJson});
 const renderPage = (op: OperationModel) => renderOperationPage(op, options());
 const samplesOf = (op: OperationModel) => op.samples;
+/** The code of the page's samples, as its JSON file holds them. */
+const pageSamplesOf = (op: OperationModel) => samplesFile(op).tabs.flatMap((tab) => tab.blocks.map((block) => block.code));
 const twinOf = (op: OperationModel, url: string) => renderOperationMarkdown(op, url);
 
 /** `get-thing` → `getThing`: the operationId the page id is derived from. */
@@ -167,8 +171,17 @@ describe('operation pages', () => {
     expect(mdx).toContain('anchor="response-200-owner-since"');
     expect(mdx).toContain('braces \\{like this\\} are text');
     expect(mdx).toContain('```json title="Example: A thing"');
-    expect(mdx).toContain('<Tabs groupId="code-language">');
-    expect(mdx).toContain('https://{region}.api.example.com/v1/things/7');
+    // The samples: their tabs in the MDX, their code in the JSON file it imports, not in the MDX.
+    expect(mdx).toContain('<ApiSamples src="samples/get-thing.json" tabs={[{"value":"curl","label":"curl","blocks":[{"language":"bash"}]},');
+    expect(mdx).toContain("import codeSamples from '../.generated/static/samples/get-thing.json';");
+    const [curl] = pageSamplesOf(modelOf(getThing));
+    expect(curl).toContain('https://{region}.api.example.com/v1/things/7');
+    expect(mdx).not.toContain(curl.split('\n')[0]);
+    // Static pages (no samplesJson): the samples are fenced code blocks in tabs.
+    const inline = renderOperationPage(modelOf(getThing), {...options(), samplesJson: undefined});
+    await compiles(inline);
+    expect(inline).toContain('<Tabs groupId="code-language">');
+    expect(inline).toContain('https://{region}.api.example.com/v1/things/7');
   });
 
   it('put the samples right after the endpoint and each example beside its fields, without a table of contents', () => {
@@ -245,11 +258,11 @@ describe('deprecated operations', () => {
     for (const [op, note] of [[replaced, 'This operation is deprecated: use Get thing v2 (GET /v2/things/{thing_id}) instead.'], [alone, 'This operation is deprecated.']] as const) {
       const samples = samplesOf(op);
       expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'go', 'php', 'ruby', 'java', 'powerquery']);
-      const [mdx, twin] = [renderPage(op), twinOf(op, 'https://x.example/get-thing')];
+      const [onPage, twin] = [pageSamplesOf(op), twinOf(op, 'https://x.example/get-thing')];
       for (const sample of samples) {
         // PHP's first line is its opening tag: the note is the first line of code.
         expect(sample.code.replace(/^<\?php\n/, '').split('\n')[0], sample.language).toBe(`${comments[sample.language as keyof typeof comments]}${note}`);
-        expect(mdx, sample.language).toContain(sample.code);
+        expect(onPage, sample.language).toContain(sample.code);
         expect(twin, sample.language).toContain(sample.code);
       }
     }
