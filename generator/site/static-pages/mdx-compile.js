@@ -27,8 +27,16 @@ const pluginLists = ['remarkPlugins', 'rehypePlugins', 'recmaPlugins', 'beforeDe
 /** Files compiled both ways before the workers' output is taken alone. */
 const checkedFiles = 3;
 
-/** The loader's options as data for the workers, or why they cannot be. */
+/** What sendableOptions found, per options object: the loader passes every file the same one. */
+const sendableCache = new WeakMap();
+
+/** The loader's options as data for the workers, or why they cannot be (worked out once per options object). */
 function sendableOptions(options) {
+  if (!sendableCache.has(options)) sendableCache.set(options, checkOptions(options));
+  return sendableCache.get(options);
+}
+
+function checkOptions(options) {
   // The processors the loader made from these options are made again in each worker.
   if (options.crossCompilerCache) return {why: 'the loader shares a cache between compilers'};
   if (pluginLists.some((list) => (options[list] ?? []).length > 0)) return {why: 'the site gives the MDX loader plugins of its own'};
