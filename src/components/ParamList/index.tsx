@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import AnchorLink from '@site/src/components/AnchorLink';
 import {limitWords, type Limits} from '@site/src/schema-limits';
 import {placeOf} from '@site/src/search-places';
+import {spaced} from '@site/src/spaced';
 import styles from './styles.module.css';
 
 export interface ParamRowProps {
@@ -36,23 +37,22 @@ export function ParamRow(props: ParamRowProps): ReactNode {
       <div className={styles.line}>
         {/* Spaces between the parts: the flex layout ignores them, but the
             search index and copied text would otherwise run them together. */}
-        <code className={styles.name}>{props.name}</code>{' '}
-        <AnchorLink anchor={props.anchor} label={`parameter ${props.name}`} />{' '}
-        {props.deprecated ? <span className="status-badge">deprecated</span> : null}{' '}
-        <span className={styles.type}>
-          {props.type}
-          {props.format ? ` (${props.format})` : ''}
-        </span>{' '}
-        <span className={styles.meta}>in {props.in}</span>{' '}
-        <span className={props.required ? styles.required : styles.meta}>{props.required ? 'required' : 'optional'}</span>{' '}
-        {props.defaultValue ? (
-          <span className={styles.meta}>
-            default <code>{props.defaultValue}</code>
-          </span>
-        ) : null}{' '}
-        {limits.length ? <span className={styles.meta}>{limits.join(', ')}</span> : null}{' '}
-        {props.style ? <span className={styles.meta}>style {props.style}</span> : null}{' '}
-        {props.mediaType ? <span className={styles.meta}>as {props.mediaType}</span> : null}
+        {spaced([
+          <code className={styles.name}>{props.name}</code>,
+          <AnchorLink anchor={props.anchor} label={`parameter ${props.name}`} />,
+          props.deprecated ? <span className="status-badge">deprecated</span> : null,
+          <span className={styles.type}>{props.format ? `${props.type} (${props.format})` : props.type}</span>,
+          <span className={styles.meta}>in {props.in}</span>,
+          <span className={props.required ? styles.required : styles.meta}>{props.required ? 'required' : 'optional'}</span>,
+          props.defaultValue ? (
+            <span className={styles.meta}>
+              default <code>{props.defaultValue}</code>
+            </span>
+          ) : null,
+          limits.length ? <span className={styles.meta}>{limits.join(', ')}</span> : null,
+          props.style ? <span className={styles.meta}>style {props.style}</span> : null,
+          props.mediaType ? <span className={styles.meta}>as {props.mediaType}</span> : null,
+        ])}
       </div>
       {props.enumValues ? (
         <p className={styles.values}>

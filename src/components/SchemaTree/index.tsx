@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import AnchorLink from '@site/src/components/AnchorLink';
 import {limitWords, type Limits} from '@site/src/schema-limits';
 import {placeOf} from '@site/src/search-places';
+import {spaced} from '@site/src/spaced';
 import styles from './styles.module.css';
 
 export interface SchemaPropertyProps {
@@ -39,32 +40,27 @@ export function SchemaProperty(props: SchemaPropertyProps): ReactNode {
       <div className={styles.header}>
         {/* Spaces between the parts: the flex layout ignores them, but the
             search index and copied text would otherwise run them together. */}
-        {props.additional ? (
-          <span className={styles.name}>any other property</span>
-        ) : (
-          <code className={styles.name}>{props.name}</code>
-        )}{' '}
-        <AnchorLink anchor={props.anchor} label={props.additional ? 'any other property' : `field ${props.name}`} />{' '}
-        <span className={styles.type}>
-          {props.type}
-          {props.format ? ` (${props.format})` : ''}
-        </span>{' '}
-        {props.nullable ? <span className={styles.badge}>nullable</span> : null}{' '}
-        {props.required ? null : <span className={styles.badge}>optional</span>}{' '}
-        {props.deprecated ? <span className="status-badge">deprecated</span> : null}{' '}
-        {props.readOnly ? <span className={styles.badge}>read-only</span> : null}{' '}
-        {props.writeOnly ? <span className={styles.badge}>write-only</span> : null}{' '}
-        {limits.length ? <span className={styles.constraints}>{limits.join(', ')}</span> : null}{' '}
-        {props.constValue !== undefined ? (
-          <span className={styles.constraints}>
-            always <code>{props.constValue}</code>
-          </span>
-        ) : null}{' '}
-        {props.defaultValue !== undefined ? (
-          <span className={styles.constraints}>
-            default <code>{props.defaultValue}</code>
-          </span>
-        ) : null}
+        {spaced([
+          props.additional ? <span className={styles.name}>any other property</span> : <code className={styles.name}>{props.name}</code>,
+          <AnchorLink anchor={props.anchor} label={props.additional ? 'any other property' : `field ${props.name}`} />,
+          <span className={styles.type}>{props.format ? `${props.type} (${props.format})` : props.type}</span>,
+          props.nullable ? <span className={styles.badge}>nullable</span> : null,
+          props.required ? null : <span className={styles.badge}>optional</span>,
+          props.deprecated ? <span className="status-badge">deprecated</span> : null,
+          props.readOnly ? <span className={styles.badge}>read-only</span> : null,
+          props.writeOnly ? <span className={styles.badge}>write-only</span> : null,
+          limits.length ? <span className={styles.constraints}>{limits.join(', ')}</span> : null,
+          props.constValue !== undefined ? (
+            <span className={styles.constraints}>
+              always <code>{props.constValue}</code>
+            </span>
+          ) : null,
+          props.defaultValue !== undefined ? (
+            <span className={styles.constraints}>
+              default <code>{props.defaultValue}</code>
+            </span>
+          ) : null,
+        ])}
       </div>
       <div className={styles.body}>
         {props.children}
