@@ -55,8 +55,13 @@ const bundlerAllocator = {MIMALLOC_PURGE_DELAY: '0', MIMALLOC_PURGE_DECOMMITS: '
  * 10 and 1 GB): they render beside the bundler's memory, in the same process.
  * GitHub's pages, Docusaurus's build alone: a peak of 2,891 MB against 3,022
  * MB, for 77 s of rendering against 68 s (BENCHMARKS.md, "A large API").
+ *
+ * And their HTML is not minified: @swc/html parsed and rewrote every page,
+ * about a quarter of Docusaurus's build of GitHub's pages (107 s with it, 81 s
+ * without), for 4% of the bytes (quotes around attribute values), which gzip
+ * takes anyway. The pages are React's output, without whitespace to remove.
  */
-const staticPagesRendering = {DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY: String(300_000_000), DOCUSAURUS_SSG_WORKER_THREAD_TASK_SIZE: '5'};
+const staticPagesRendering = {DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY: String(300_000_000), DOCUSAURUS_SSG_WORKER_THREAD_TASK_SIZE: '5', SKIP_HTML_MINIFICATION: 'true'};
 
 export interface ReferenceArgs {
   spec: string;

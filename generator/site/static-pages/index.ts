@@ -83,8 +83,8 @@ function buildScript(): {name: string; code: string} {
   return {name: `static-page.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`, code};
 }
 
-/** Docusaurus's scripts in a page's HTML (runtime~main, main and any chunk), as the minifier writes them. */
-const docusaurusScript = /<script src=("?)[^\s">]*\/assets\/js\/[^\s">]+\.js\1 defer><\/script>|<link rel=(?:preload|prefetch) href=("?)[^\s">]*\/assets\/js\/[^\s">]+\.js\2 as=script>/g;
+/** Docusaurus's scripts in a page's HTML (runtime~main, main and any chunk), minified or not (`npm run reference` does not minify static pages). */
+const docusaurusScript = /<script src=("?)[^\s">]*\/assets\/js\/[^\s">]+\.js\1 defer(?:="")?><\/script>|<link rel=("?)(?:preload|prefetch)\2 href=("?)[^\s">]*\/assets\/js\/[^\s">]+\.js\3 as=("?)script\4\s*\/?>/g;
 
 /** A static page's HTML with the static script in place of Docusaurus's, written whole (the search index reads the pages meanwhile). */
 function rewritePage(file: string, script: string): void {
