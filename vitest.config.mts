@@ -1,3 +1,4 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
 // One Vitest project per suite, each with its own npm script:
@@ -11,6 +12,8 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   // The site's tsconfig leaves JSX to Docusaurus (preserve); a test that renders a component needs it compiled.
   oxc: {jsx: {runtime: 'automatic'}},
+  // Components import each other as Docusaurus resolves them: @site is the repo.
+  resolve: {alias: [{find: /^@site\//, replacement: fileURLToPath(new URL('./', import.meta.url))}]},
   test: {
     environment: 'node',
     testTimeout: 60_000,

@@ -42,7 +42,7 @@ export function ParamRow(props: ParamRowProps): ReactNode {
           <AnchorLink anchor={props.anchor} label={`parameter ${props.name}`} />,
           props.deprecated ? <span className="status-badge">deprecated</span> : null,
           <span className={styles.type}>{props.format ? `${props.type} (${props.format})` : props.type}</span>,
-          <span className={styles.meta}>in {props.in}</span>,
+          <span className={styles.meta}>{`in ${props.in}`}</span>,
           <span className={props.required ? styles.required : styles.meta}>{props.required ? 'required' : 'optional'}</span>,
           props.defaultValue ? (
             <span className={styles.meta}>
@@ -50,8 +50,8 @@ export function ParamRow(props: ParamRowProps): ReactNode {
             </span>
           ) : null,
           limits.length ? <span className={styles.meta}>{limits.join(', ')}</span> : null,
-          props.style ? <span className={styles.meta}>style {props.style}</span> : null,
-          props.mediaType ? <span className={styles.meta}>as {props.mediaType}</span> : null,
+          props.style ? <span className={styles.meta}>{`style ${props.style}`}</span> : null,
+          props.mediaType ? <span className={styles.meta}>{`as ${props.mediaType}`}</span> : null,
         ])}
       </div>
       {props.enumValues ? (

@@ -107,7 +107,7 @@ export function SchemaChildren({title, count, open, bare, children}: SchemaChild
   return (
     <details className={styles.children} open={open}>
       <summary>
-        {count} {count === 1 ? 'field' : 'fields'} of {title}
+        {`${count} ${count === 1 ? 'field' : 'fields'} of ${title}`}
       </summary>
       <ul className={styles.list}>{children}</ul>
     </details>
@@ -126,7 +126,8 @@ export default function SchemaTree({label = 'Body', title, mediaType, children}:
   return (
     <div className={styles.tree}>
       <p className={styles.caption}>
-        {label}: <strong>{title}</strong>
+        {`${label}: `}
+        <strong>{title}</strong>
         {mediaType ? <span className={styles.mediaType}> ({mediaType})</span> : null}
       </p>
       <ul className={styles.list}>{children}</ul>
