@@ -37,7 +37,7 @@ describe('the header line of a field and of a parameter', () => {
 
   it('a list of nested fields: its summary is one text', async () => {
     const {SchemaChildren} = await import('../../src/components/SchemaTree');
-    const html = renderToString(createElement(SchemaChildren, {title: 'Owner', count: 3}, 'fields'));
+    const html = renderToString(createElement(SchemaChildren, {title: 'Owner', count: 3, children: 'fields'}));
     expect(html).toContain('<summary>3 fields of Owner</summary>');
   });
 });
