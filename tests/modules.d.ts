@@ -2,6 +2,7 @@
 declare module 'react-dom/server' {
   import type {ReactElement} from 'react';
   export function renderToStaticMarkup(element: ReactElement): string;
+  export function renderToString(element: ReactElement): string;
 }
 
 // Prism language definitions: each registers itself on the global Prism.
