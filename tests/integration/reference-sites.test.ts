@@ -80,14 +80,14 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
     expect(text).toMatch(/Webhooks .*POST orderShipped Order shipped/);
     // The pages are static: on the overview, the sidebar leads to each tag's section; an operation's sidebar lists its tag's pages and leads to each other tag's first page.
     for (const [label, anchor] of [['Orders', 'orders'], ['Files', 'files'], ['Notes', 'notes'], ['Webhooks', 'webhooks']]) {
-      expect(html).toMatch(new RegExp(`<a class=menu__link href=/#${anchor}><span[^>]*>${label}</span>`));
+      expect(html).toMatch(new RegExp(`<a class="?menu__link"? href="?/#${anchor}"?><span[^>]*>${label}</span>`));
       expect(sink('').ids).toContain(anchor);
     }
     const operation = sink('create-order').html;
     // One category, its own tag's; each other tag a link.
     expect([...operation.matchAll(/menu__link--sublist[^>]*><span[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual(['Orders']);
-    for (const label of ['Files', 'Notes', 'Webhooks']) expect(operation).toMatch(new RegExp(`<a class=menu__link href=/[\\w-]+><span[^>]*>${label}</span>`));
-    expect(operation).toMatch(/<a class=menu__link href=\/order-shipped><span[^>]*>Webhooks<\/span>/);
+    for (const label of ['Files', 'Notes', 'Webhooks']) expect(operation).toMatch(new RegExp(`<a class="?menu__link"? href="?/[\\w-]+"?><span[^>]*>${label}</span>`));
+    expect(operation).toMatch(/<a class="?menu__link"? href="?\/order-shipped"?><span[^>]*>Webhooks<\/span>/);
   });
 
   it('a JSON request body: its fields, a oneOf told apart by its discriminator, const values, additionalProperties, and no readOnly field', () => {
@@ -231,7 +231,7 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
     for (const route of ['create-order', 'get-health', 'order-shipped']) {
       const {html, links} = sink(route);
       expect(links, route).toContain(`/${route}.md`);
-      expect(html, route).toMatch(new RegExp(`<link[^>]*rel=alternate[^>]*type=text/markdown[^>]*href=/${route}\\.md`));
+      expect(html, route).toMatch(new RegExp(`<link[^>]*rel="?alternate"?[^>]*type="?text/markdown"?[^>]*href="?/${route}\\.md`));
       expect(html, route).toContain('>View as Markdown</a>');
       expect(existsSync(path.join(referenceBuild('kitchen-sink'), `${route}.md`)), route).toBe(true);
     }
@@ -273,16 +273,16 @@ describe('the kitchen sink\'s pay-order page: the spec\'s own samples and an exa
   const {html, text} = sink('pay-order');
 
   it('has the spec\'s samples (x-codeSamples) first, each in its language\'s tab, then the generated ones', () => {
-    const tabs = [...html.matchAll(/role=tab data-value=([\w-]+)/g)].map((match) => match[1]);
+    const tabs = [...html.matchAll(/role="?tab"? data-value="?([\w-]+)/g)].map((match) => match[1]);
     expect(tabs).toEqual(['javascript', 'ruby', 'curl', 'python', 'go', 'php', 'java']);
-    const javascript = html.slice(html.indexOf('panel-javascript aria-labelledby'), html.indexOf('panel-ruby aria-labelledby'));
+    const javascript = html.slice(html.search(/panel-javascript"? aria-labelledby/), html.search(/panel-ruby"? aria-labelledby/));
     expect(javascript.indexOf('Shop SDK for Node.js')).toBeGreaterThan(-1);
     expect(javascript.indexOf('JavaScript, made from the OpenAPI description')).toBeGreaterThan(javascript.indexOf('Shop SDK for Node.js'));
   });
 
   it('shows the invalid example, labelled, while the samples send a body that validates', () => {
     expect(text).toContain('Example: By card, with a month that does not exist (invalid against its schema: /card/expiryMonth must be <= 12)');
-    const curl = html.slice(html.indexOf('panel-curl aria-labelledby'), html.indexOf('panel-python aria-labelledby'));
+    const curl = html.slice(html.search(/panel-curl"? aria-labelledby/), html.search(/panel-python"? aria-labelledby/));
     expect(curl).toContain('pay_000000000000000000000000');
     expect(curl).not.toContain('4111111111111111');
   });
@@ -307,7 +307,7 @@ describe('static pages (the kitchen sink is built with --static-pages)', () => {
   const site = referenceBuild('kitchen-sink');
   const scripts = (html: string) => [...html.matchAll(/<script src=("?)([^\s">]+)\1/g)].map((match) => match[2]);
   // Every operation and webhook, as a reader without JavaScript finds them: the pages the sidebar of an operation leads to, and theirs.
-  const sidebarLinks = (id: string) => [...sink(id).html.matchAll(/<li class="theme-doc-sidebar-item-link[^>]*><a [^>]*href=\/([\w-]+)>/g)].map((match) => match[1]);
+  const sidebarLinks = (id: string) => [...sink(id).html.matchAll(/<li class="theme-doc-sidebar-item-link[^>]*><a [^>]*href="?\/([\w-]+)"?>/g)].map((match) => match[1]);
   const operations = ['create-order'];
   for (let index = 0; index < operations.length; index++) operations.push(...sidebarLinks(operations[index]).filter((id) => !operations.includes(id)));
 
@@ -335,12 +335,12 @@ describe('static pages (the kitchen sink is built with --static-pages)', () => {
     expect(sink('create-order').text).toMatch(/^ *Orders Create an order/);
     // Next, from the overview on, passes every page once; previous goes back the same way.
     const order = [''];
-    for (let next; (next = /pagination-nav__link--next"? href=\/([^\s>]*)/.exec(sink(order[order.length - 1]).html)?.[1]) !== undefined && order.length <= operations.length; ) order.push(next);
+    for (let next; (next = /pagination-nav__link--next"? href="?\/([^\s">]*)/.exec(sink(order[order.length - 1]).html)?.[1]) !== undefined && order.length <= operations.length; ) order.push(next);
     expect(order.slice(1).sort()).toEqual([...operations].sort());
     for (const [index, id] of order.entries()) {
       const html = id ? sink(id).html : sink('').html;
-      const previous = /pagination-nav__link--prev"? href=([^\s>]+)/.exec(html)?.[1];
-      const next = /pagination-nav__link--next"? href=([^\s>]+)/.exec(html)?.[1];
+      const previous = /pagination-nav__link--prev"? href="?([^\s">]+)/.exec(html)?.[1];
+      const next = /pagination-nav__link--next"? href="?([^\s">]+)/.exec(html)?.[1];
       expect(previous, `${id || '/'}: previous`).toBe(index > 0 ? `/${order[index - 1]}` : undefined);
       expect(next, `${id || '/'}: next`).toBe(index < order.length - 1 ? `/${order[index + 1]}` : undefined);
     }
@@ -370,7 +370,7 @@ describe('a real spec with deep schemas: STAPI, the Star Trek API, from @readme/
     let linked = 0;
     for (const route of routes) {
       const {html, ids} = trek(route);
-      for (const [, anchor] of html.matchAll(/listed at <a href=#([^\s>]+)>/g)) {
+      for (const [, anchor] of html.matchAll(/listed at <a href="?#([^\s">]+)"?>/g)) {
         linked++;
         expect(ids.has(anchor), `${route}#${anchor}`).toBe(true);
         expect([...ids].some((id) => id.startsWith(`${anchor}-`)), `fields under ${route}#${anchor}`).toBe(true);
@@ -382,7 +382,7 @@ describe('a real spec with deep schemas: STAPI, the Star Trek API, from @readme/
   it('a page\'s sidebar lists its tag\'s pages, and leads to each of the other 39 tags\' first page', () => {
     const {html} = trek('get-movie');
     const sidebar = html.slice(html.indexOf('<nav aria-label="Docs sidebar"'), html.indexOf('</nav>', html.indexOf('<nav aria-label="Docs sidebar"')));
-    const links = [...sidebar.matchAll(/<a class="?menu__link[^>]* href=\/([\w-]*)/g)].map((match) => match[1]);
+    const links = [...sidebar.matchAll(/<a class="?menu__link[^>]* href="?\/([\w-]*)/g)].map((match) => match[1]);
     expect(links).toEqual(expect.arrayContaining(['', 'get-movie', 'post-movie-search', 'get-animal', 'get-weapon']));
     expect(links.filter((id) => routes.includes(id)).length).toBe(39 + 3);
     expect(sidebar.length).toBeLessThan(16 * 1024);
