@@ -20,6 +20,7 @@ import {generate, type SiteSettings} from './outputs';
 import type {ReferenceSiteSettings} from './site/reference.config';
 import {sinceEntry} from './changes/since';
 import {explainFailure, withoutTraces} from './site/build-failure';
+import {describePageSizes, pageSizes} from './site/page-sizes';
 
 const repo = path.resolve(__dirname, '..');
 const usage = 'usage: npm run reference -- <spec file> --out <dir> [--since <older spec>] [--strict] [--static-pages | --app-pages] [--links-base <url>]';
@@ -186,7 +187,9 @@ async function main(): Promise<void> {
     throw new Error(explained ?? `the Docusaurus build of ${model.specFile} failed (exit ${build.status ?? build.signal}):\n${messages || build.error?.message || 'it printed nothing'}`);
   }
   if (messages) console.error(messages);
-  console.log(`reference: built ${args.out} (serve it under ${settings.baseUrl})`);
+  const sizes = describePageSizes(pageSizes(args.out));
+  for (const warning of sizes.warnings) console.error(warning);
+  console.log(`reference: built ${args.out} (serve it under ${settings.baseUrl}): ${sizes.summary}`);
 }
 
 if (require.main === module) {
