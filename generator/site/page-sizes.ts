@@ -18,21 +18,19 @@ export interface PageSizes {
   over: {route: string; bytes: number}[];
 }
 
+/** The site's HTML files in `outDir`, as paths relative to it with `/` (`pulls-get/index.html`, `404.html`). */
+export function htmlPages(outDir: string, prefix = ''): string[] {
+  return readdirSync(path.join(outDir, prefix), {withFileTypes: true}).flatMap((entry) => {
+    const relative = `${prefix}${entry.name}`;
+    return entry.isDirectory() ? htmlPages(outDir, `${relative}/`) : entry.name.endsWith('.html') ? [relative] : [];
+  });
+}
+
 /** The sizes of the site's pages (`<route>/index.html` and `404.html`) in `outDir`. */
 export function pageSizes(outDir: string, limit = pageHtmlLimit): PageSizes {
-  const pages: {route: string; bytes: number}[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html')) {
-        const relative = path.relative(outDir, file).split(path.sep).join('/');
-        pages.push({route: relative === 'index.html' ? '' : relative.replace(/\/index\.html$/, ''), bytes: statSync(file).size});
-      }
-    }
-  };
-  walk(outDir);
-  pages.sort((a, b) => b.bytes - a.bytes);
+  const pages = htmlPages(outDir)
+    .map((file) => ({route: file === 'index.html' ? '' : file.replace(/\/index\.html$/, ''), bytes: statSync(path.join(outDir, file)).size}))
+    .sort((a, b) => b.bytes - a.bytes);
   return {pages: pages.length, totalBytes: pages.reduce((sum, page) => sum + page.bytes, 0), largest: pages[0], over: pages.filter((page) => page.bytes > limit)};
 }
 

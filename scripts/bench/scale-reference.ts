@@ -21,7 +21,7 @@
 // by at most 10%. --write puts the first table into BENCHMARKS.md (section
 // bench:scale).
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -33,7 +33,7 @@ import {githubSpec, octokitOpenapiVersion} from './github-spec';
 import {runSamplesOnMock, type SampleRun} from './github-samples';
 import {measurePage, type Transfer} from './measure';
 import {writeMultiFileSpec} from './multi-file-spec';
-import {pageHtmlLimit} from '../../generator/site/page-sizes';
+import {htmlPages, pageHtmlLimit} from '../../generator/site/page-sizes';
 
 const siteDir = path.resolve(__dirname, '../..');
 /**
@@ -62,13 +62,6 @@ interface Run {
   searchJsKb: number;
   restJsKb: number;
   restJsParts: Map<string, number | undefined>;
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? htmlFiles(file) : entry.name.endsWith('.html') ? [file] : [];
-  });
 }
 
 /** `npm run reference` of `spec` into `out`, timed by GNU time: wall and CPU seconds and the largest process's peak memory. */
@@ -152,10 +145,10 @@ async function firstLoadJs(root: string, route: string): Promise<{kb: number; sc
 async function measure(label: string, spec: string, operations: number, files: number, out: string, options: string[] = [], restRoute = 'get-users'): Promise<Run> {
   console.log(`bench: npm run reference of ${label} (${operations} operations, ${files} files${options.length ? `, ${options.join(' ')}` : ''})`);
   const {seconds, cpuSeconds, load, memoryMb} = build(spec, out, options);
-  const pages = htmlFiles(out)
+  const pages = htmlPages(out)
     .map((file) => {
-      const html = readFileSync(file, 'utf8');
-      return {file: path.relative(out, file), kb: Buffer.byteLength(html) / 1024, sidebarKb: sidebarBytes(html) / 1024};
+      const html = readFileSync(path.join(out, file), 'utf8');
+      return {file, kb: Buffer.byteLength(html) / 1024, sidebarKb: sidebarBytes(html) / 1024};
     })
     .sort((a, b) => b.kb - a.kb);
   const largestSidebar = pages.reduce((largest, page) => (page.sidebarKb > largest.sidebarKb ? page : largest));
