@@ -12,6 +12,7 @@ import {isObject} from '../load/json';
 import {kebab, schemeAnchor} from './anchors';
 import {headingsOf, objectsOf, resolveModelLinks, type Heading, type LinkTargets} from './links';
 import {buildSamples} from '../samples/samples';
+import {plain, plainTextWarnings} from './plain-text';
 
 /** What a site makes of the spec: where the pages go and what the overview is called. */
 export interface ReferenceSettings {
@@ -197,8 +198,16 @@ export function pageIds(found: {kind: string; method: string; path: string; oper
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
     taken.add(id);
     const summary = typeof operation.summary === 'string' ? operation.summary.trim() : '';
-    const title = (summary.length <= titleLength && !summary.includes('\n') && summary) || (kind === 'webhook' ? `${route} (${method.toUpperCase()})` : `${method.toUpperCase()} ${route}`);
+    const title = (summary.length <= titleLength && !summary.includes('\n') && plain(summary)) || (kind === 'webhook' ? `${route} (${method.toUpperCase()})` : `${method.toUpperCase()} ${route}`);
     return {id, title};
+  });
+}
+
+/** The summaries that are page titles (pageIds), with their operation: where a link in one is shown as its text. */
+function titledBySummary(sources: OperationSource[]): {where: string; summary: string}[] {
+  return sources.flatMap((source) => {
+    const summary = source.operation.summary;
+    return typeof summary === 'string' && plain(summary.trim()) === source.title ? [{where: `${source.method.toUpperCase()} ${source.path}`, summary}] : [];
   });
 }
 
@@ -219,7 +228,7 @@ function callbacksOf(doc: OpenApiDoc, source: OperationSource, resolve: (operati
           {
             kind: 'callback',
             id: `${source.id}-callback-${kebab(name)}`,
-            title: String(pathItem[method].summary ?? `${name} (${method.toUpperCase()})`),
+            title: plain(String(pathItem[method].summary ?? `${name} (${method.toUpperCase()})`)),
             method,
             path: expression,
             operation: pathItem[method],
@@ -238,14 +247,14 @@ function callbacksOf(doc: OpenApiDoc, source: OperationSource, resolve: (operati
 function tagOrder(doc: OpenApiDoc, operations: OperationModel[]): {name: string; label: string; description: string}[] {
   const declared = ((Array.isArray(doc.tags) ? doc.tags : []) as JsonSchema[]).map((tag) => ({
     name: String(tag.name),
-    label: String(tag['x-displayName'] ?? tag.name),
+    label: plain(String(tag['x-displayName'] ?? tag.name)),
     description: tag.description ?? '',
   }));
   const names = new Set(declared.map((tag) => tag.name));
   for (const op of operations) {
     if (op.tag && !names.has(op.tag)) {
       names.add(op.tag);
-      declared.push({name: op.tag, label: op.tag, description: ''});
+      declared.push({name: op.tag, label: plain(op.tag), description: ''});
     }
   }
   return declared;
@@ -340,8 +349,8 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
   const schemeKeys = Object.keys(isObject(doc.components?.securitySchemes) ? doc.components.securitySchemes : {});
   const overview: OverviewModel = {
     id: settings.overviewId,
-    apiTitle: String(info.title ?? ''),
-    title: settings.overviewTitle ?? String(info.title ?? 'API reference'),
+    apiTitle: plain(String(info.title ?? '')),
+    title: settings.overviewTitle ?? (plain(String(info.title ?? '')) || 'API reference'),
     version: String(info.version ?? ''),
     description: info.description ?? '',
     openapi: spec.original.swagger ? `Swagger ${spec.original.swagger}` : `OpenAPI ${spec.original.openapi}`,
@@ -382,7 +391,7 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
     original: spec.original,
     doc,
     // The loader's, the links that leave the reference, then each made-up value that does not validate (an operation's, then its callbacks').
-    warnings: [...spec.warnings, ...linkWarnings, ...madeUp],
+    warnings: [...spec.warnings, ...linkWarnings, ...plainTextWarnings(doc, titledBySummary(sources), spec.files.length ? spec.files : [spec.shown]), ...madeUp],
     settings,
     operations: order,
     overview,

@@ -7,6 +7,7 @@ import {deref, isNever, limitsOf, normalise, toNode, typeLabel, type Direction, 
 import {isObject, resolvePointer} from '../load/json';
 import {anchorPart, fieldAnchor, headerAnchor, parameterAnchor, responseAnchor} from './anchors';
 import {madeUpValue, validationErrors} from './values';
+import {plain} from './plain-text';
 import type {Sample} from '../samples/samples';
 
 export interface ServerVariableModel {
@@ -373,7 +374,7 @@ function toParam(raw: JsonSchema, doc: JsonSchema, where: string, warn: Warn): P
   const given = firstExample(media ?? parameter, schema, doc);
   const what = `${where}, parameter "${parameter.name}" (${parameter.in})`;
   const sample = given !== undefined && !validationErrors(schemaRaw, doc, 'request', given).length ? given : madeUp(schemaRaw, doc, 'request', what, warn, {asText: true});
-  const plain = !['array', 'object'].includes(schema.type) && !schema.properties && !schema.items;
+  const scalar = !['array', 'object'].includes(schema.type) && !schema.properties && !schema.items;
   return {
     name: String(parameter.name),
     in: parameter.in,
@@ -386,8 +387,8 @@ function toParam(raw: JsonSchema, doc: JsonSchema, where: string, warn: Warn): P
     limits: limitsOf(schemaRaw, doc),
     description: parameter.description ?? schema.description ?? '',
     deprecated: Boolean(parameter.deprecated || schema.deprecated),
-    style: plain && parameter.style === undefined ? undefined : (parameter.style ?? (parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple')),
-    explode: plain && parameter.explode === undefined ? undefined : (parameter.explode ?? (parameter.style ?? (parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple')) === 'form'),
+    style: scalar && parameter.style === undefined ? undefined : (parameter.style ?? (parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple')),
+    explode: scalar && parameter.explode === undefined ? undefined : (parameter.explode ?? (parameter.style ?? (parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple')) === 'form'),
     mediaType,
     sample,
     sampleValue: typeof sample === 'string' ? sample : JSON.stringify(sample),
@@ -580,7 +581,7 @@ export function toOperationModel(doc: JsonSchema, source: OperationSource, resol
     method: source.method.toUpperCase(),
     path: source.path,
     // A summary too long to be the title (api.ts, titleLength) is at least the description.
-    description: operation.description ?? pathItem.description ?? (typeof operation.summary === 'string' && operation.summary.trim() !== source.title.trim() ? operation.summary : ''),
+    description: operation.description ?? pathItem.description ?? (typeof operation.summary === 'string' && plain(operation.summary.trim()) !== source.title.trim() ? operation.summary : ''),
     tags,
     tag: tags[0] ?? '',
     // A spec without servers is served from `/` (OpenAPI's default).

@@ -5,6 +5,7 @@
 // once and linked where it recurs, never inlined without end; `oneOf`/`anyOf`
 // become variants a reader can tell apart, with their discriminator values.
 
+import {plain} from './plain-text';
 import {limitKeys, type Limits} from '../../src/schema-limits';
 import {isObject, maxRefHops, refName, resolvePointer} from '../load/json';
 import {anchorPart, fieldAnchor} from './anchors';
@@ -188,7 +189,7 @@ export function typeLabel(schema: JsonSchema, doc?: JsonSchema): string {
   // A tuple: each position its own type (and `items: false`, nothing after them).
   if (Array.isArray(s.prefixItems)) return `array [${s.prefixItems.map((item: JsonSchema) => typeLabel(item, doc)).join(', ')}${s.items === false ? '' : ', …'}]`;
   if (s.type === 'array' || (s.items && !s.type)) return `array of ${typeLabel(s.items ?? {}, doc)}`;
-  if (s.type === 'object' || s.properties) return s.title ?? name ?? 'object';
+  if (s.type === 'object' || s.properties) return (typeof s.title === 'string' ? plain(s.title) : undefined) || name || 'object';
   if (Array.isArray(s.type)) return s.type.join(' or ');
   if (s.const !== undefined && !s.type) return typeof s.const;
   // Bytes, not text: a file part of a multipart body, or a binary string of 3.0 (`format: binary`).
@@ -240,7 +241,7 @@ function unionOf(s: JsonSchema, walk: Walk, anchor: string): SchemaNode['variant
     const value = discriminator
       ? (mapping.find(([, target]) => target === ref || refName(target) === name)?.[0] ?? name)
       : undefined;
-    const title = String(option.title ?? inner.title ?? name ?? `Option ${index + 1}`);
+    const title = plain(String(option.title ?? inner.title ?? name ?? `Option ${index + 1}`));
     let key = anchorPart(title) || 'option';
     while (used.has(key)) key = `${key}-${index + 1}`;
     used.add(key);

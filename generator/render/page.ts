@@ -15,6 +15,7 @@ import {sampleTabs, sampleTitle} from '../samples/samples';
 import type {SamplesFile} from '../../src/components/ApiSamples';
 import type {SchemaNode} from '../model/schema';
 import {withHeadingIds} from '../model/links';
+import {plain} from '../model/plain-text';
 import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
 import {fieldAnchor, responseAnchor, schemeAnchor} from '../model/anchors';
 import {renderNotes, type ChangeNote} from '../changes/pages';
@@ -349,7 +350,7 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
   if (op.params.length) {
     reference.push('## Parameters \\{#parameters\\}', element('ParamList', {}, op.params.map(paramRow).join('\n'), 'elements'));
   }
-  if (op.tags.length > 1) reference.push(`Listed under ${op.tags.map((tag) => `**${markdownText(tag)}**`).join(', ')}.`);
+  if (op.tags.length > 1) reference.push(`Listed under ${op.tags.map((tag) => `**${markdownText(plain(tag))}**`).join(', ')}.`);
   const {mdx: samples, imports: samplesImports} = op.kind === 'webhook' ? {mdx: '', imports: ''} : samplesSection(op, options);
   const sections = [
     frontMatter({
