@@ -7,12 +7,15 @@
 // a link to the provider's site (`linksBase`, else the spec's
 // `externalDocs`), or its text when no site is known: Docusaurus rejects a
 // link that no page answers, and a spec of someone else's must still build.
+// A link or image whose scheme could run a script (`javascript:`, `data:`)
+// is shown as its text, in every spec (./safe-url.ts).
 // Each link that leaves the reference is listed once, with its file:line:col.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {kebab, responseAnchor} from './anchors';
 import type {MediaModel, OperationModel} from './operation';
 import {unescapeKey} from '../load/json';
+import {safeUrl, unsafeUrlNote} from './safe-url';
 
 /** What the links of a reference can land on. */
 export interface LinkTargets {
@@ -162,6 +165,11 @@ export function rewriteLinks(text: string, targets: LinkTargets, found: (href: s
   const lines = text.split('\n');
   const inline = (whole: string, bang: string, label: string, target: string, title = '') => {
     const href = target.replace(/^<|>$/g, '');
+    // A script's URL (`javascript:`, `data:`, …) is never a link or an image here: its text is shown.
+    if (safeUrl(href) === undefined) {
+      found(href, unsafeUrlNote(href));
+      return label;
+    }
     if (bang) {
       // An image of the provider's site: Docusaurus would look for it among this site's files.
       if (targets.paths.kind === 'site' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return whole;
@@ -190,6 +198,11 @@ export function rewriteLinks(text: string, targets: LinkTargets, found: (href: s
     if (defined) {
       flush();
       const href = defined[2].replace(/^<|>$/g, '');
+      if (safeUrl(href) === undefined) {
+        found(href, unsafeUrlNote(href));
+        lines[index] = '';
+        continue;
+      }
       const resolved = resolveLink(href, targets);
       if (!resolved) continue;
       if (resolved.note) found(href, resolved.note);

@@ -1,4 +1,5 @@
 // Small helpers for writing MDX safely from spec text.
+import {safeUrl} from '../model/safe-url';
 
 /**
  * A string that MDX reads as written between the quotes of a JSX attribute:
@@ -105,6 +106,29 @@ export function codeSpan(value: unknown): string {
   const ticks = '`'.repeat(longest + 1);
   const pad = longest > 0 ? ' ' : '';
   return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
+/**
+ * A Markdown link to a URL of the spec (`info.contact.url`, `externalDocs.url`,
+ * an example's `externalValue`): its text as plain text (a `{` or `]` in it is
+ * text, not an MDX expression or the link's end), its address written whole between `<` and `>`
+ * (spaces, parentheses and brackets cannot end it). A URL whose scheme is not
+ * allowed (safeUrl) is shown as text, and so is a link without an address.
+ */
+export function markdownLink(text: string, url: unknown): string {
+  const href = safeUrl(url);
+  if (href === undefined || href.trim() === '') return literalText(text);
+  const destination = href.trim().replace(/[<>\\\s]/g, (char) => encodeURIComponent(char));
+  return `[${literalText(text)}](<${destination}>)`;
+}
+
+/**
+ * A string of the spec that is not Markdown (a name, a URL shown as itself) as
+ * MDX text: every ASCII punctuation character backslash-escaped, so none of it
+ * is a link, an emphasis, a tag or an expression; line breaks become spaces.
+ */
+export function literalText(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').replace(/[!-/:-@[-`{-~]/g, (char) => `\\${char}`);
 }
 
 /** YAML front matter; JSON strings are valid YAML scalars. */

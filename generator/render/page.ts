@@ -8,7 +8,7 @@
 // response's fields beside its example; callbacks last. In one column (phones)
 // the samples come right after the endpoint and each example after its fields.
 import {element, importsFor} from './components';
-import {codeSpan, fence, firstLine, frontMatter, markdownText} from './mdx';
+import {codeSpan, fence, firstLine, frontMatter, literalText, markdownLink, markdownText} from './mdx';
 import {exampleTitle, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
 import {sampleTabs, sampleTitle} from '../samples/samples';
@@ -187,7 +187,7 @@ function examplesOf(examples: ExampleModel[], mediaType: string | undefined, suf
   return examples.filter((example) => example.value !== undefined || example.externalValue).map((example, index) => {
     const title = `${exampleTitle(example)}${suffix}`;
     if (example.value === undefined && example.externalValue) {
-      return `${title}: [${example.externalValue}](${example.externalValue})`;
+      return `${title}: ${markdownLink(String(example.externalValue), example.externalValue)}`;
     }
     const {language, text} = exampleText(example, mediaType);
     if (index === 0 && !closed) return fence(language, text, `title=${JSON.stringify(title)}`);
@@ -389,11 +389,11 @@ function aboutSections(overview: OverviewModel, download: string): string[] {
   const facts = [
     `Version ${markdownText(overview.version)}, described in ${overview.openapi}${overview.convertedFrom ? ' (shown here as OpenAPI 3.1)' : ''}: download it as [YAML](pathname:///${download}.yaml) or [JSON](pathname:///${download}.json) to generate a client or import it into an API tool.`,
     overview.contact && (overview.contact.url || overview.contact.email)
-      ? `Contact: ${[overview.contact.name && markdownText(overview.contact.name), overview.contact.url && `[${overview.contact.url}](${overview.contact.url})`, overview.contact.email && `[${overview.contact.email}](mailto:${overview.contact.email})`].filter(Boolean).join(', ')}.`
+      ? `Contact: ${[overview.contact.name && literalText(String(overview.contact.name)), overview.contact.url && markdownLink(String(overview.contact.url), overview.contact.url), overview.contact.email && markdownLink(String(overview.contact.email), `mailto:${overview.contact.email}`)].filter(Boolean).join(', ')}.`
       : '',
-    overview.license ? `Licence: ${overview.license.url ? `[${overview.license.name}](${overview.license.url})` : markdownText(overview.license.name)}.` : '',
-    overview.termsOfService ? `[Terms of service](${overview.termsOfService}).` : '',
-    overview.externalDocs ? `[${markdownText(overview.externalDocs.description ?? 'More documentation')}](${overview.externalDocs.url}).` : '',
+    overview.license ? `Licence: ${markdownLink(String(overview.license.name ?? ''), overview.license.url)}.` : '',
+    overview.termsOfService ? `${markdownLink('Terms of service', overview.termsOfService)}.` : '',
+    overview.externalDocs ? `${markdownLink(overview.externalDocs.description ?? 'More documentation', overview.externalDocs.url)}.` : '',
   ].filter(Boolean);
   parts.push(facts.map((fact) => `- ${fact}`).join('\n'));
   if (overview.servers.length) {
