@@ -87,10 +87,22 @@ export interface ParamModel {
   explode?: boolean;
   /** A parameter given by `content` rather than `schema`. */
   mediaType?: string;
+  /** The spec's examples of it, as the page and the twin show them (paramExamples). */
+  examples: ParamExample[];
   /** The value the code samples send, as JSON. */
   sample: unknown;
   /** The same as text. */
   sampleValue: string;
+}
+
+/** A parameter's example as shown beside it: short, and labelled where its schema refuses it. */
+export interface ParamExample {
+  /** Its name among the parameter's `examples`; none for `example` or the schema's. */
+  name?: string;
+  /** The value as JSON, cut to exampleChars with an ellipsis. */
+  text: string;
+  /** Ajv's first message where the value does not validate against the parameter's schema. */
+  invalid?: string;
 }
 
 export interface MediaModel {
@@ -365,6 +377,46 @@ function madeUp(raw: JsonSchema | undefined, doc: JsonSchema, direction: Directi
   return value;
 }
 
+/**
+ * How much of a parameter's example the page shows: a large API's pages list
+ * hundreds of parameters, and must stay under 1 MB (README, "Size").
+ */
+export const exampleChars = 80;
+
+/** At most this many of a parameter's named examples. */
+const examplesShown = 5;
+
+/** A value as JSON, cut to `chars` characters with an ellipsis. */
+export function shortJson(value: unknown, chars = exampleChars): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > chars ? `${text.slice(0, chars).trimEnd()}…` : text;
+}
+
+/**
+ * A parameter's examples, as Redoc shows them beside it: its `examples`,
+ * each by name, else its `example`, else its schema's (`example`, then
+ * `examples`); a `content` parameter's from its media type. Each checked
+ * against the parameter's schema, as bodies' examples are (toExamples).
+ */
+function paramExamples(holder: JsonSchema, schemaRaw: JsonSchema, schema: JsonSchema, doc: JsonSchema): ParamExample[] {
+  const named = Object.entries(isObject(holder.examples) ? (holder.examples as Record<string, JsonSchema>) : {})
+    .map(([name, raw]) => ({name, value: deref(doc, raw).schema.value as unknown}))
+    .filter((example) => example.value !== undefined);
+  const given: {name?: string; value: unknown}[] = named.length
+    ? named
+    : holder.example !== undefined
+      ? [{value: holder.example}]
+      : schema.example !== undefined
+        ? [{value: schema.example}]
+        : Array.isArray(schema.examples)
+          ? schema.examples.map((value: unknown) => ({value}))
+          : [];
+  return given.slice(0, examplesShown).map(({name, value}) => {
+    const [invalid] = validationErrors(schemaRaw, doc, 'request', value);
+    return {...(name === undefined ? {} : {name}), text: shortJson(value), ...(invalid ? {invalid} : {})};
+  });
+}
+
 function toParam(raw: JsonSchema, doc: JsonSchema, where: string, warn: Warn): ParamModel {
   const parameter = deref(doc, raw).schema;
   const [mediaType, media] = Object.entries((parameter.content ?? {}) as Record<string, JsonSchema>)[0] ?? [];
@@ -390,6 +442,7 @@ function toParam(raw: JsonSchema, doc: JsonSchema, where: string, warn: Warn): P
     style: scalar && parameter.style === undefined ? undefined : (parameter.style ?? (parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple')),
     explode: scalar && parameter.explode === undefined ? undefined : (parameter.explode ?? (parameter.style ?? (parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple')) === 'form'),
     mediaType,
+    examples: paramExamples(media ?? parameter, schemaRaw, schema, doc),
     sample,
     sampleValue: typeof sample === 'string' ? sample : JSON.stringify(sample),
   };

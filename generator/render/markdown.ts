@@ -3,7 +3,8 @@
 import {exampleTitle, statusTitle, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from '../model/operation';
 import {sampleTabs, sampleTitle} from '../samples/samples';
 import type {SchemaNode} from '../model/schema';
-import {fence} from './mdx';
+import {codeSpan, fence} from './mdx';
+import type {ParamExample} from '../model/operation';
 import {limitWords} from '../../src/schema-limits';
 
 function cell(text: string | undefined): string {
@@ -36,6 +37,16 @@ function serversText(servers: ServerModel[], path: string): string {
   const urls = servers.map((server) => `- \`${server.url.replace(/\/$/, '')}${path}\`${server.description ? ` — ${cell(server.description)}` : ''}`);
   const variables = servers.flatMap((server) => server.variables).filter((variable, index, all) => all.findIndex((other) => other.name === variable.name) === index);
   return [urls.join('\n'), variables.length ? `URL variables:\n\n${variables.map((variable) => `- ${serverVariableText(variable)}`).join('\n')}` : ''].filter(Boolean).join('\n\n');
+}
+
+/** A parameter's examples as the page shows them: `Example: `7`.`, named and labelled invalid where they are. */
+export function paramExamplesText(examples: ParamExample[]): string {
+  if (!examples.length) return '';
+  const items = examples.map((example) => {
+    const notes = [example.name, example.invalid && `invalid against its schema: ${example.invalid}`].filter(Boolean);
+    return `${codeSpan(example.text)}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+  });
+  return `${examples.length > 1 ? 'Examples' : 'Example'}: ${items.join('; ')}.`;
 }
 
 function describe(node: SchemaNode): string {
@@ -137,7 +148,7 @@ export function renderOperationMarkdown(op: OperationModel, pageUrl: string): st
         op.params
           .map(
             (param) =>
-              `| \`${param.name}\`${param.deprecated ? ' (deprecated)' : ''} | ${param.in} | ${param.type} | ${param.required ? 'required' : 'optional'} | ${param.defaultValue ?? ''} | ${[...limitWords(param.limits), ...(param.enum ? [`one of ${param.enum.join(', ')}`] : [])].join(', ')} | ${cell(param.description)} |`,
+              `| \`${param.name}\`${param.deprecated ? ' (deprecated)' : ''} | ${param.in} | ${param.type} | ${param.required ? 'required' : 'optional'} | ${param.defaultValue ?? ''} | ${[...limitWords(param.limits), ...(param.enum ? [`one of ${param.enum.join(', ')}`] : [])].join(', ')} | ${cell([param.description, paramExamplesText(param.examples)].filter(Boolean).join(' '))} |`,
           )
           .join('\n'),
     );

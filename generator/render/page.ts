@@ -69,6 +69,7 @@ function paramRow(param: ParamModel): string {
       style: param.style && `${param.style}${param.explode ? ', exploded' : ''}`,
       mediaType: param.mediaType,
       limits: hasLimits(param.limits) ? param.limits : undefined,
+      examples: param.examples.length ? param.examples : undefined,
     },
     markdownText(param.description),
   );

@@ -23,6 +23,8 @@ export interface ParamRowProps {
   mediaType?: string;
   /** Validation limits, put into words here. */
   limits?: Limits;
+  /** The spec's examples of it, as JSON cut short (`name` where the spec names them), each `invalid` where its schema refuses it (Ajv's message). */
+  examples?: {name?: string; text: string; invalid?: string}[];
   /** The description, as Markdown rendered by MDX. */
   children?: ReactNode;
 }
@@ -61,6 +63,18 @@ export function ParamRow(props: ParamRowProps): ReactNode {
             <React.Fragment key={value}>
               {index > 0 ? ', ' : null}
               <code>{value}</code>
+            </React.Fragment>
+          ))}
+        </p>
+      ) : null}
+      {props.examples?.length ? (
+        <p className={styles.values}>
+          {props.examples.length > 1 ? 'Examples:' : 'Example:'}{' '}
+          {props.examples.map((example, index) => (
+            <React.Fragment key={index}>
+              {index > 0 ? '; ' : null}
+              <code>{example.text}</code>
+              {example.name !== undefined || example.invalid ? ` (${[example.name, example.invalid && `invalid against its schema: ${example.invalid}`].filter(Boolean).join(', ')})` : null}
             </React.Fragment>
           ))}
         </p>
