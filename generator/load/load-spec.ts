@@ -23,6 +23,7 @@ import {BaseResolver, bundle, createConfig, YamlParseError, type Document, type 
 import jsYaml, {CORE_SCHEMA, load as loadYaml, type Type} from 'js-yaml';
 import {upgrade} from '@scalar/openapi-upgrader';
 import {isObject, maxRefHops, pointerKeys, resolvePointer} from './json';
+import {inlineBodyParameterRefs} from './swagger-body-refs';
 
 /**
  * A value of the parsed spec: YAML read as plain JSON, loose on purpose. The
@@ -398,7 +399,7 @@ export async function readSpec(file: string, options: ReadOptions): Promise<Load
   if (!(kind === 'openapi' && version.startsWith('3.1'))) {
     convertedFrom = kind === 'swagger' ? 'Swagger 2.0' : `OpenAPI ${version}`;
     try {
-      doc = upgrade(structuredClone(original), '3.1') as unknown as OpenApiDoc;
+      doc = upgrade(inlineBodyParameterRefs(structuredClone(original)), '3.1') as unknown as OpenApiDoc;
     } catch (error) {
       throw new SpecError(`${shown}:1:1: the spec could not be upgraded from ${convertedFrom} to OpenAPI 3.1: ${(error as Error).message}`);
     }
