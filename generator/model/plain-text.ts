@@ -47,6 +47,12 @@ function schemaTitles(doc: unknown, found: (title: string) => void): void {
   walk(doc, '');
 }
 
+/** The objects under each path and webhook (operations, and the path's own fields that are objects). */
+function operationsOf(doc: JsonSchema): JsonSchema[] {
+  const items = [...Object.values(isObject(doc.paths) ? doc.paths : {}), ...Object.values(isObject(doc.webhooks) ? doc.webhooks : {})];
+  return items.flatMap((item) => (isObject(item) ? Object.values(item).filter(isObject) : []));
+}
+
 /** The plain-text places of the spec, by what they are: the page titles and names the pages take from it. */
 function plainPlaces(doc: JsonSchema, summaries: {where: string; summary: string}[]): {what: string; text: string}[] {
   const places: {what: string; text: string}[] = [];
@@ -57,12 +63,16 @@ function plainPlaces(doc: JsonSchema, summaries: {where: string; summary: string
     if (typeof tag?.name === 'string') tagNames.add(tag.name);
     if (typeof tag?.['x-displayName'] === 'string') places.push({what: `the display name of tag "${tag.name}"`, text: tag['x-displayName']});
   }
-  for (const pathItem of [...Object.values(isObject(doc.paths) ? doc.paths : {}), ...Object.values(isObject(doc.webhooks) ? doc.webhooks : {})] as JsonSchema[]) {
-    for (const operation of Object.values(isObject(pathItem) ? pathItem : {}) as JsonSchema[]) {
-      for (const tag of Array.isArray(operation?.tags) ? operation.tags : []) if (typeof tag === 'string') tagNames.add(tag);
-    }
+  for (const operation of operationsOf(doc)) {
+    for (const tag of Array.isArray(operation.tags) ? operation.tags : []) if (typeof tag === 'string') tagNames.add(tag);
   }
   for (const name of tagNames) places.push({what: `the tag "${name}", a heading`, text: name});
+  // Names that are headings: a security scheme's on the overview, a callback's on its operation's page.
+  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? Object.keys(doc.components.securitySchemes) : [];
+  for (const key of schemes) places.push({what: `the name of security scheme "${key}", a heading`, text: key});
+  for (const operation of operationsOf(doc)) {
+    for (const name of Object.keys(isObject(operation.callbacks) ? operation.callbacks : {})) places.push({what: `the name of callback "${name}", a heading`, text: name});
+  }
   schemaTitles(doc, (title) => places.push({what: "the title of a schema, a type's name", text: title}));
   return places;
 }

@@ -5,6 +5,7 @@ import {sampleTabs, sampleTitle} from '../samples/samples';
 import type {SchemaNode} from '../model/schema';
 import {codeSpan, fence} from './mdx';
 import type {ParamExample} from '../model/operation';
+import {plain} from '../model/plain-text';
 import {limitWords} from '../../src/schema-limits';
 
 function cell(text: string | undefined): string {
@@ -85,7 +86,7 @@ function variants(node: SchemaNode, depth: number): string {
 
 function schemeText(scheme: SecuritySchemeModel): string {
   const kind = scheme.type === 'http' ? `HTTP ${scheme.scheme}` : scheme.type === 'apiKey' ? `API key in ${scheme.in} \`${scheme.name}\`` : scheme.type;
-  return `${scheme.key} (${kind}${scheme.scopes.length ? `, scopes ${scheme.scopes.join(', ')}` : ''})`;
+  return `${plain(scheme.key)} (${kind}${scheme.scopes.length ? `, scopes ${scheme.scopes.join(', ')}` : ''})`;
 }
 
 function bodyText(contents: MediaModel[]): string[] {
@@ -157,7 +158,7 @@ export function renderOperationMarkdown(op: OperationModel, pageUrl: string): st
   parts.push('## Responses', ...responsesText(op.responses, '###'));
   for (const callback of op.callbacks) {
     for (const cb of callback.operations) {
-      parts.push(`## Callback ${callback.name}: \`${cb.method} ${cb.path}\``, cb.description);
+      parts.push(`## Callback ${plain(callback.name)}: \`${cb.method} ${cb.path}\``, cb.description);
       if (cb.requestBody) parts.push(...bodyText(cb.requestBody.contents));
       parts.push(...responsesText(cb.responses, '###'));
     }

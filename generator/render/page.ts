@@ -308,7 +308,7 @@ function callbackSection(op: OperationModel, options: PageOptions): string[] {
   op.callbacks.forEach((callback, index) => {
     for (const cb of callback.operations) {
       const prefix = `callback-${index + 1}-${cb.method.toLowerCase()}-`;
-      parts.push(`### ${markdownText(callback.name)}: \`${cb.method}\` ${markdownText(`\`${cb.path}\``)} \\{#${prefix.replace(/-$/, '')}\\}`, markdownText(cb.description));
+      parts.push(`### ${markdownText(plain(callback.name))}: \`${cb.method}\` ${markdownText(`\`${cb.path}\``)} \\{#${prefix.replace(/-$/, '')}\\}`, markdownText(cb.description));
       parts.push(requestBlock(cb, '####', prefix), ...responseBlocks(cb.responses, options, '####', prefix));
     }
   });
@@ -403,7 +403,7 @@ function aboutSections(overview: OverviewModel, download: string): string[] {
   if (overview.securitySchemes.length) {
     parts.push('## Authentication \\{#authentication\\}');
     for (const scheme of overview.securitySchemes) {
-      parts.push(`### ${markdownText(scheme.key)} \\{#${schemeAnchor(scheme.key)}\\}`, element('ApiSecurity', {alternatives: [[scheme]], details: true}), markdownText(scheme.description));
+      parts.push(`### ${markdownText(plain(scheme.key))} \\{#${schemeAnchor(scheme.key)}\\}`, element('ApiSecurity', {alternatives: [[scheme]], details: true}), markdownText(scheme.description));
     }
   }
   return parts;

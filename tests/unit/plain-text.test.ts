@@ -13,6 +13,7 @@ import {renderInfoPage, renderOperationPage} from '../../generator/render/page';
 import {renderOperationMarkdown} from '../../generator/render/markdown';
 import {plainText} from '../../generator/model/plain-text';
 import type {JsonSchema} from '../../generator/model/schema';
+import {load} from 'js-yaml';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};
 
@@ -35,46 +36,28 @@ paths:
               oneOf:
                 - {title: 'Image [doc](/docs/image-doc)', type: object, properties: {name: {type: string}}}
                 - {title: 'Link [doc](/docs/link-doc)', type: object, properties: {url: {type: string}}}
+      security: [{'key [k](/docs/key)': []}]
+      callbacks:
+        'done [c](/docs/callback)':
+          '{$request.body#/url}':
+            post: {responses: {'200': {description: OK}}}
       responses:
         '200': {description: OK}
+components:
+  securitySchemes:
+    'key [k](/docs/key)': {type: apiKey, in: header, name: X-Key}
 `;
 
 function built() {
   const dir = mkdtempSync(path.join(tmpdir(), 'plain-text-'));
   const file = path.join(dir, 'images.yaml');
   writeFileSync(file, specText);
-  const doc = {
-    openapi: '3.1.0',
-    info: {title: 'Images [API](/docs/api)', version: '1'},
-    tags: [{name: 'Images [guide](/docs/images)'}],
-    paths: {
-      '/images': {
-        post: {
-          operationId: 'uploadImage',
-          tags: ['Images [guide](/docs/images)', 'Other'],
-          summary: 'Upload [Learn more](/docs/guides/images)',
-          requestBody: {
-            content: {
-              'application/json': {
-                schema: {
-                  oneOf: [
-                    {title: 'Image [doc](/docs/image-doc)', type: 'object', properties: {name: {type: 'string'}}},
-                    {title: 'Link [doc](/docs/link-doc)', type: 'object', properties: {url: {type: 'string'}}},
-                  ],
-                },
-              },
-            },
-          },
-          responses: {'200': {description: 'OK'}},
-        },
-      },
-    },
-  } as JsonSchema;
+  const doc = load(specText) as JsonSchema;
   return buildApiModel({shown: file, source: specText, files: [file], original: doc as never, doc: doc as never, warnings: [], examples: []}, settings);
 }
 
-/** Every link's address in the MDX or Markdown: none of these may lead off the reference. */
-const hrefs = (text: string) => [...text.matchAll(/\]\(([^)\s]*)/g)].map((match) => match[1]);
+/** Every link's address in the MDX or Markdown, outside the components' props (text there): none of these may lead off the reference. */
+const hrefs = (text: string) => [...text.replace(/^<[A-Z].*$/gm, '').matchAll(/\]\(([^)\s]*)/g)].map((match) => match[1]);
 
 describe('Markdown links in plain-text places of the spec', () => {
   it('read as their text', () => {
@@ -100,8 +83,12 @@ describe('Markdown links in plain-text places of the spec', () => {
     expect(overview).toContain('# Images API');
     expect(overview).toContain('### Images guide');
     expect(overview).toContain('[Upload Learn more](/upload-image)');
+    expect(page).toContain('### done c: `POST`');
+    expect(overview).toContain('### key k \\{#auth-key-k-docs-key\\}');
     const twin = renderOperationMarkdown(op, 'https://x.example/upload-image');
     expect(twin).toContain('# Upload Learn more');
+    expect(twin).toContain('## Callback done c: `POST');
+    expect(twin).toContain('- key k (API key in header `X-Key`)');
     for (const text of [page, overview, twin]) expect(hrefs(text).filter((href) => href.startsWith('/docs/'))).toEqual([]);
     await compile(page.replace(/^---\n[\s\S]*?\n---\n/, ''));
     await compile(overview.replace(/^---\n[\s\S]*?\n---\n/, ''));
@@ -115,7 +102,9 @@ describe('Markdown links in plain-text places of the spec', () => {
     expect(at('/docs/api')).toEqual([expect.stringMatching(/images\.yaml:3:24: link "\/docs\/api" in the API's title/)]);
     expect(at('/docs/image-doc')).toHaveLength(1);
     expect(at('/docs/link-doc')).toHaveLength(1);
-    expect(warnings).toHaveLength(5);
+    expect(at('/docs/key')).toEqual([expect.stringMatching(/images\.yaml:\d+:\d+: link "\/docs\/key" in the name of security scheme "key \[k\]\(\/docs\/key\)", a heading/)]);
+    expect(at('/docs/callback')).toEqual([expect.stringMatching(/in the name of callback "done \[c\]\(\/docs\/callback\)", a heading/)]);
+    expect(warnings).toHaveLength(7);
     // The summary is not also a description whose links are resolved: no second line about it.
     expect(built().warnings.filter((line) => line.includes('/docs/guides/images'))).toHaveLength(1);
   });
