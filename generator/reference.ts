@@ -4,26 +4,36 @@
 // by tag, search and the spec download, with the same pipeline, components
 // and budgets as the Komodo site (which is this plus its guides).
 //
-// The pages are generated into a work folder of the build's own under
-// .reference/ (gitignored), never into the Komodo site's docs/ or .generated/,
-// and built there by Docusaurus with generator/site/reference.config.ts.
+// The pages are generated into a work folder of the build's own in the cache
+// (generator/cli/output-folder.ts, cacheFolder: outside the user's project and
+// this repository), never into the Komodo site's docs/ or .generated/, and
+// built there by Docusaurus with generator/site/reference.config.ts. The output
+// folder must be new, empty or a build of its own (checkOutputFolder): nothing
+// of the user's is deleted. `api-reference build` (generator/cli.ts) runs this.
 // BASE_URL (default `/`) and SITE_URL (default http://localhost:3000) say
 // where the site will be served. `--strict` holds the spec to this repo's
 // house rules (every example validates); otherwise they are warnings.
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {homedir} from 'node:os';
 import path from 'node:path';
-import {SpecError} from './load/load-spec';
-import {readBaseUrl, readSiteUrl, readSpecFile} from '../scripts/site-env';
+import {readBaseUrl, readSiteUrl} from '../scripts/site-env';
 import {generate, type SiteSettings} from './outputs';
 import type {ReferenceSiteSettings} from './site/reference.config';
 import {sinceEntry} from './changes/since';
 import {explainFailure, withoutTraces} from './site/build-failure';
 import {describePageSizes, pageSizes} from './site/page-sizes';
+import {writeSecurityHeaders} from './site/security-headers';
+import {referenceFavicon} from './site/reference.config';
+import {reportFailure, UsageError} from './cli/errors';
+import {cacheFolder, checkOutputFolder, finishOutputFolder, installBuild} from './cli/output-folder';
+import {toolName, toolVersion} from './cli/version';
 
 const repo = path.resolve(__dirname, '..');
-const usage = 'usage: npm run reference -- <spec file> --out <dir> [--since <older spec>] [--strict] [--static-pages | --app-pages] [--links-base <url>]';
+/** The options after the spec and the output folder: `api-reference build --help` explains each. */
+export const buildOptions = '[--since <older spec>] [--strict] [--static-pages | --app-pages] [--links-base <url>]';
+const referenceUsage = `usage: npm run reference -- <spec file> --out <dir> ${buildOptions}`;
 
 /**
  * From this many operations and webhooks, their pages are static HTML outside
@@ -36,7 +46,7 @@ export const staticPagesFrom = 100;
 /**
  * What the reference site has at its root besides the pages of the spec: the
  * search page (generator/search), Docusaurus's assets and not-found page, the
- * repo's static/img, the spec downloads and Pagefind's index. An operation
+ * favicon's img/, the spec downloads and Pagefind's index. An operation
  * with one of these ids gets `-2` (`search-2`).
  */
 export const referenceSiteIds = ['search', '404', 'assets', 'img', 'openapi', 'pagefind'];
@@ -76,7 +86,8 @@ export interface ReferenceArgs {
   linksBase?: string;
 }
 
-export function parseArgs(argv: string[]): ReferenceArgs {
+/** The command line of a build; a UsageError (exit 2) says what is wrong, then `usage`. */
+export function parseArgs(argv: string[], usage = referenceUsage): ReferenceArgs {
   let spec: string | undefined;
   let out: string | undefined;
   let strict = false;
@@ -88,50 +99,75 @@ export function parseArgs(argv: string[]): ReferenceArgs {
     if (arg === '--out') out = argv[++i];
     else if (arg === '--links-base' || arg.startsWith('--links-base=')) {
       linksBase = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
-      if (!linksBase || !/^https?:\/\/[^/]/.test(linksBase)) throw new Error(`--links-base ${linksBase ?? ''}: give the provider's site as an http(s) URL, e.g. --links-base https://docs.example.com/\n${usage}`);
+      if (!linksBase || !/^https?:\/\/[^/]/.test(linksBase)) throw new UsageError(`--links-base ${linksBase ?? ''}: give the provider's site as an http(s) URL, e.g. --links-base https://docs.example.com/\n${usage}`);
     }
     else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
     else if (arg === '--strict') strict = true;
     else if (arg === '--since') since = argv[++i];
     else if (arg.startsWith('--since=')) since = arg.slice('--since='.length);
     else if (arg === '--static-pages' || arg === '--app-pages') {
-      if (staticPages !== undefined) throw new Error(`--static-pages and --app-pages: one or the other\n${usage}`);
+      if (staticPages !== undefined) throw new UsageError(`--static-pages and --app-pages: one or the other\n${usage}`);
       staticPages = arg === '--static-pages';
     }
-    else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}\n${usage}`);
+    else if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}\n${usage}`);
     else if (spec === undefined) spec = arg;
-    else throw new Error(`one spec at a time, got ${spec} and ${arg}\n${usage}`);
+    else throw new UsageError(`one spec at a time, got ${spec} and ${arg}\n${usage}`);
   }
-  if (!spec) throw new Error(`no spec file given\n${usage}`);
-  if (!out) throw new Error(`no output folder given (--out <dir>)\n${usage}`);
-  readSpecFile(spec);
+  if (!spec) throw new UsageError(`no spec file given\n${usage}`);
+  if (!out) throw new UsageError(`no output folder given (--out <dir>)\n${usage}`);
+  specFileName(spec, usage);
   if (since !== undefined) {
-    if (!since) throw new Error(`--since needs the older spec's file\n${usage}`);
-    readSpecFile(since);
+    if (!since) throw new UsageError(`--since needs the older spec's file\n${usage}`);
+    specFileName(since, usage);
   }
   return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages, linksBase, ...(since ? {since: path.resolve(since)} : {})};
+}
+
+/** A spec's file name must end in .yaml, .yml or .json. */
+export function specFileName(file: string, usage: string): string {
+  if (!/\.(ya?ml|json)$/.test(file)) throw new UsageError(`${file}: give an OpenAPI file ending in .yaml, .yml or .json\n${usage}`);
+  return file;
 }
 
 /** The download's name: the spec file's, as a URL-safe word (`petstore.yaml` → `petstore`). */
 const downloadName = (spec: string) => path.basename(spec).replace(/\.(ya?ml|json)$/, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'openapi';
 
-/** The work folder of one output folder: the same output reuses it (and Docusaurus's caches). */
-function workDirFor(out: string): string {
-  const dir = path.join(repo, '.reference', createHash('sha256').update(out).digest('hex').slice(0, 12));
+/**
+ * The work folder of one output folder, in the cache: the same output (built
+ * by the same generator) reuses it, and Docusaurus's caches with it.
+ */
+function workDirFor(out: string, cache: string): string {
+  const dir = path.join(cache, createHash('sha256').update(`${repo}\0${out}`).digest('hex').slice(0, 12));
   mkdirSync(dir, {recursive: true});
   // Pages and theme components import @site/src/… and @site/generator/…; the site folder is this work folder.
-  for (const folder of ['src', 'generator']) {
-    if (!existsSync(path.join(dir, folder))) symlinkSync(path.join(repo, folder), path.join(dir, folder), 'dir');
+  // The generated pages import React and the theme's packages, found from the work folder through node_modules.
+  for (const folder of ['src', 'generator', 'node_modules']) {
+    const link = path.join(dir, folder);
+    const target = path.join(repo, folder);
+    if (existsSync(link) || isLink(link)) {
+      if (isLink(link) && readlinkSync(link) === target) continue;
+      rmSync(link, {recursive: true, force: true});
+    }
+    symlinkSync(target, link, 'dir');
   }
   return dir;
 }
 
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  if (args.out === repo || args.out.startsWith(`${path.join(repo, 'docs')}${path.sep}`) || args.out === path.join(repo, 'build')) {
-    throw new Error(`--out ${args.out}: choose a folder of its own (not the repository, its docs/ or the Komodo site's build/)`);
+const isLink = (file: string) => {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
   }
-  const siteDir = workDirFor(args.out);
+};
+
+/** A build: `npm run reference -- <argv>` and `api-reference build <argv>` (generator/cli.ts, with its usage). */
+export async function main(argv = process.argv.slice(2), usage = referenceUsage): Promise<void> {
+  const args = parseArgs(argv, usage);
+  // Before any work: the output folder is new, empty or a build of this tool's (generator/cli/output-folder.ts).
+  const cache = cacheFolder();
+  checkOutputFolder(args.out, {cwd: process.cwd(), home: homedir(), repo, cache});
+  const siteDir = workDirFor(args.out, cache);
   const settings: SiteSettings = {
     siteDir,
     specFile: args.spec,
@@ -173,12 +209,17 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  rmSync(args.out, {recursive: true, force: true});
+  // A reference site's favicon: a neutral one (the repo's static/ is the Komodo site's), among the generated static files.
+  mkdirSync(path.join(siteDir, settings.staticDir, 'img'), {recursive: true});
+  writeFileSync(path.join(siteDir, settings.staticDir, 'img/favicon.svg'), referenceFavicon);
+
+  // Docusaurus empties the folder it builds into: it builds into the work folder, and the output folder is touched only after.
+  const staged = path.join(siteDir, 'build');
   // Docusaurus's errors come with its stack traces: they are read here and
   // told in the spec's terms (generator/site/build-failure.ts).
   const build = spawnSync(
     path.join(repo, 'node_modules/.bin/docusaurus'),
-    ['build', siteDir, '--out-dir', args.out],
+    ['build', siteDir, '--out-dir', staged],
     {stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...bundlerAllocator, ...(model.settings.staticPages ? staticPagesRendering : {}), ...process.env}},
   );
   const messages = withoutTraces(build.stderr ?? '');
@@ -187,16 +228,19 @@ async function main(): Promise<void> {
     throw new Error(explained ?? `the Docusaurus build of ${model.specFile} failed (exit ${build.status ?? build.signal}):\n${messages || build.error?.message || 'it printed nothing'}`);
   }
   if (messages) console.error(messages);
+  // The previous build's files go, anything else in the output folder stays (generator/cli/output-folder.ts).
+  const marker = installBuild(args.out, staged, {tool: toolName, version: toolVersion(), spec: path.basename(args.spec), builtAt: new Date().toISOString()});
   const sizes = describePageSizes(pageSizes(args.out));
   for (const warning of sizes.warnings) console.error(warning);
+  // Its security headers, with the hashes of its inline scripts (generator/site/security-headers.ts).
+  const headers = writeSecurityHeaders(args.out);
+  for (const warning of headers.warnings) console.error(`warning: ${warning}`);
+  // Whatever else the build writes into args.out goes above this line: the marker lists the folder's files as this build's.
+  finishOutputFolder(args.out, marker);
   console.log(`reference: built ${args.out} (serve it under ${settings.baseUrl}): ${sizes.summary}`);
 }
 
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    // A sentence, never a stack trace: SpecError and the build's failures name the spec's place; anything else at least what failed.
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`reference: ${error instanceof SpecError ? `the spec cannot be read:\n${message}` : message}`);
-    process.exit(1);
-  });
+  // A sentence, never a stack trace: SpecError and the build's failures name the spec's place; anything else at least what failed.
+  main().catch((error: unknown) => process.exit(reportFailure('reference', error)));
 }

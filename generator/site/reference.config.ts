@@ -7,6 +7,7 @@ import codeHighlightingPlugin, {additionalLanguages} from './code-highlighting';
 import searchPlugin from '../search/build';
 import staticPagesPlugin from './static-pages';
 import {pageComponentModules} from '../render/components';
+import {kebab} from '../model/anchors';
 import {darkCodeTheme, lightCodeTheme} from '../../src/code-themes';
 
 // The reference site of any spec, built by `npm run reference` (generator/reference.ts):
@@ -33,6 +34,15 @@ export interface ReferenceSiteSettings extends SiteSettings {
 
 const repo = path.resolve(__dirname, '../..');
 
+/**
+ * A reference site's favicon, written by the build among its generated static
+ * files (generator/reference.ts): braces, in no provider's colours. The repo's
+ * static/ (Komodo's favicon and logo) is the Komodo site's alone.
+ */
+export const referenceFavicon =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#475569"/>' +
+  '<path d="M13 8.5c-2.5 0-3 1.2-3 3.5v1.5c0 1.6-.8 2.5-2.5 2.5 1.7 0 2.5.9 2.5 2.5V20c0 2.3.5 3.5 3 3.5M19 8.5c2.5 0 3 1.2 3 3.5v1.5c0 1.6.8 2.5 2.5 2.5-1.7 0-2.5.9-2.5 2.5V20c0 2.3-.5 3.5-3 3.5" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>\n';
+
 export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
   const siteDir = settings.siteDir;
   const download = `pathname:///openapi/${settings.reference.downloadName}`;
@@ -40,7 +50,9 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
   return {
     title: settings.title,
     favicon: 'img/favicon.svg',
-    staticDirectories: [path.join(repo, 'static'), settings.staticDir],
+    staticDirectories: [settings.staticDir],
+    // What the shared components take from the site's config (src/theme/SearchPage, src/hooks/useRegion): this site's, from its title.
+    customFields: {searchDescription: `Search the ${settings.title} documentation.`, region: {storageKey: `${kebab(settings.title) || 'api'}-region`}},
     url: settings.siteUrl,
     baseUrl: settings.baseUrl,
     future: {
@@ -76,6 +88,9 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
     ],
 
     plugins: [
+      // The bundle's chunks are named after the package.json that the bundler finds from the current folder (webpackChunk<name>):
+      // the user's project, or this repository's. The reference site's own name instead.
+      () => ({name: 'bundle-name', configureWebpack: () => ({output: {uniqueName: 'api-reference'}})}),
       codeHighlightingPlugin,
       (context: LoadContext) => restDocsPlugin(context, {settings: () => settings, sidebarFile: settings.sidebarPath}),
       // Search with no site's vocabulary: the words of the spec are the words searched.
