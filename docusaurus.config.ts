@@ -41,6 +41,14 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  // The shared components' texts and keys of this site (src/theme/SearchPage,
+  // src/hooks/useRegion): a reference site of another spec has its own
+  // (generator/site/reference.config.ts), with nothing of Komodo's.
+  customFields: {
+    searchDescription: 'Search the Komodo API documentation.',
+    region: {storageKey: 'komodo-region', hint: 'Use the form shown in your Komodo integration settings, e.g. us.east1.'},
+  },
+
   clientModules: ['./generator/site/browser/hydration.ts', './generator/site/browser/open-anchor-target.ts'],
 
   presets: [

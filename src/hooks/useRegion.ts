@@ -1,12 +1,25 @@
 import {useSyncExternalStore} from 'react';
+import siteConfig from '@generated/docusaurus.config';
 
 // The reader's region subdomain (e.g. `us.east1`), remembered in localStorage
 // so that every sample and URL on every page uses it. On the server, and
 // before hydration, there is no region: pages show the `{region}` placeholder.
+// The storage key is the site's (customFields.region in its config): the Komodo
+// site's in docusaurus.config.ts, a reference site's from its title
+// (generator/site/reference.config.ts); without one, no region is kept.
 
-export const regionStorageKey = 'komodo-region';
+/** A site's region setting (its config's customFields.region). */
+export interface RegionSettings {
+  /** The localStorage key the region is kept under. */
+  storageKey: string;
+  /** What the form says after a value that is not a region, e.g. where readers find theirs. */
+  hint?: string;
+}
+
+export const regionSettings = (siteConfig.customFields?.region ?? undefined) as RegionSettings | undefined;
+export const regionStorageKey = regionSettings?.storageKey;
 export const regionPlaceholder = '{region}';
-const changeEvent = 'komodo-region-change';
+const changeEvent = `${regionStorageKey ?? 'region'}-change`;
 
 /** Region subdomains are dot-separated DNS labels, e.g. `us.east1`. */
 export function isValidRegion(value: string): boolean {
@@ -14,6 +27,7 @@ export function isValidRegion(value: string): boolean {
 }
 
 function read(): string | null {
+  if (!regionStorageKey) return null;
   try {
     const value = window.localStorage.getItem(regionStorageKey);
     return value && isValidRegion(value) ? value : null;
@@ -32,6 +46,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function saveRegion(value: string | null): void {
+  if (!regionStorageKey) return;
   try {
     if (value) window.localStorage.setItem(regionStorageKey, value);
     else window.localStorage.removeItem(regionStorageKey);

@@ -1,5 +1,5 @@
 import React, {useId, useState, type FormEvent, type ReactNode} from 'react';
-import {isValidRegion, saveRegion, useRegion} from '@site/src/hooks/useRegion';
+import {isValidRegion, regionSettings, saveRegion, useRegion} from '@site/src/hooks/useRegion';
 import styles from './styles.module.css';
 
 // The region is part of every API host name. Readers set it once here; all
@@ -14,7 +14,7 @@ export default function RegionSetting(): ReactNode {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('region') ?? '').trim().toLowerCase();
     if (value && !isValidRegion(value)) {
-      setError(`"${value}" is not a region subdomain. Use the form shown in your Komodo integration settings, e.g. us.east1.`);
+      setError(`"${value}" is not a region subdomain. ${regionSettings?.hint ?? 'Use the region part of the API\'s host name, e.g. us.east1.'}`);
       return;
     }
     setError(null);

@@ -2,6 +2,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearch} from '@site/generator/search/browser/useSearch';
 import ResultText from './ResultText';
 import styles from './styles.module.css';
@@ -22,6 +23,9 @@ export default function SearchPage(): ReactNode {
     if (search !== location.search) history.replace({...location, search});
   }, [query, history, location]);
   const hydrated = query !== undefined;
+  // The site's own sentence (the Komodo site's config, a reference site's from its title), else one from its title.
+  const {siteConfig} = useDocusaurusContext();
+  const description = (siteConfig.customFields?.searchDescription as string | undefined) ?? `Search the ${siteConfig.title} documentation.`;
 
   const summary = !hydrated
     ? 'Search needs JavaScript.'
@@ -31,7 +35,7 @@ export default function SearchPage(): ReactNode {
         ? `${results.length === 0 ? 'No' : results.length} result${results.length === 1 ? '' : 's'} for “${answered}”.`
         : '';
   return (
-    <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the Komodo API documentation.">
+    <Layout title={query ? `Search: ${query}` : 'Search'} description={description}>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>Search the documentation</h1>
         <form method="get" onSubmit={(event) => event.preventDefault()}>
