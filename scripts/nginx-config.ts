@@ -10,123 +10,17 @@
 // the site config. So the hashes are computed from the built HTML, every time.
 // The output is never committed and never written into the build itself, where
 // it would be served as a file of the site.
-import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {readBaseUrl, siteDefaults} from './site-env';
+import {contentSecurityPolicy, defaultTemplate, scanBuild, type BuildScan} from '../generator/site/security-headers';
+
+// What the policy and the headers are, and how the hashes are read from a
+// build, is in generator/site/security-headers.ts: every build's headers.
+export {contentSecurityPolicy, defaultTemplate, inlineScriptHashes, scanBuild, scriptHash, templateHeaders, type BuildScan} from '../generator/site/security-headers';
 
 const siteDir = path.resolve(__dirname, '..');
-export const defaultTemplate = path.join(siteDir, 'deploy/nginx.conf.template');
-
-// An inline <script> whose type is one of these runs, so CSP must allow it;
-// any other type (application/ld+json, the breadcrumbs of every docs page) is a
-// data block that the browser never executes and CSP never checks.
-const javascriptTypes = new Set([
-  'application/ecmascript', 'application/javascript', 'application/x-ecmascript', 'application/x-javascript',
-  'text/ecmascript', 'text/javascript', 'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2',
-  'text/javascript1.3', 'text/javascript1.4', 'text/javascript1.5', 'text/jscript', 'text/livescript',
-  'text/x-ecmascript', 'text/x-javascript',
-]);
-const otherCheckedTypes = new Set(['module', 'importmap', 'speculationrules']);
-
-/** The value of an HTML attribute in a tag's attribute text, '' for a bare attribute, undefined when absent. */
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`, 'i').exec(
-    attributes,
-  );
-  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
-}
-
-function isCheckedByCsp(attributes: string): boolean {
-  if (attribute(attributes, 'src') !== undefined) return false; // CSP checks its URL ('self'), not its text
-  const type = attribute(attributes, 'type')?.trim().toLowerCase();
-  if (type === undefined || type === '') return true;
-  const essence = type.split(';')[0].trim();
-  return javascriptTypes.has(essence) || otherCheckedTypes.has(essence);
-}
-
-/** The CSP source of one inline script: 'sha256-' + base64 of the hash of its text. */
-export function scriptHash(text: string): string {
-  // The browser hashes the text as parsed, and parsing turns CRLF and CR into LF.
-  const parsed = text.replace(/\r\n?/g, '\n');
-  return `'sha256-${createHash('sha256').update(parsed, 'utf8').digest('base64')}'`;
-}
-
-/**
- * The hashes of the inline scripts of one HTML page that CSP checks. The text
- * of a script ends at the first "</script", as in the HTML parser. Docusaurus
- * writes neither comments nor ">" inside <script> tags, which is all this
- * relies on; the browser test proves the result on every page of the build.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (text !== '' && isCheckedByCsp(attributes)) hashes.push(scriptHash(text));
-  }
-  return hashes;
-}
-
-/** Every file below a directory, as paths relative to it. */
-function filesBelow(dir: string): string[] {
-  return (readdirSync(dir, {recursive: true}) as string[]).filter((file) => statSync(path.join(dir, file)).isFile());
-}
-
-export interface BuildScan {
-  /** Distinct hashes of the inline scripts of all pages, sorted. */
-  scriptHashes: string[];
-  pages: number;
-  /** File extensions in the build (".js", …), sorted. */
-  extensions: string[];
-}
-
-export function scanBuild(root: string): BuildScan {
-  const files = filesBelow(root);
-  const pages = files.filter((file) => file.endsWith('.html'));
-  const hashes = new Set(pages.flatMap((page) => inlineScriptHashes(readFileSync(path.join(root, page), 'utf8'))));
-  const extensions = new Set(files.map((file) => path.extname(file).toLowerCase()).filter((ext) => ext !== ''));
-  return {scriptHashes: [...hashes].sort(), pages: pages.length, extensions: [...extensions].sort()};
-}
-
-/**
- * The policy, one directive per concern. Styles: browsers with CSP 3 (all
- * current ones) read style-src-elem and style-src-attr, so <style> elements are
- * limited to the site's own stylesheets and only style="" attributes may be
- * inline (the theme writes some on its SVG sprite and base-URL warning; code
- * highlighting writes none); older browsers fall back to style-src, which must then allow both.
- */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
-  return [
-    "default-src 'self'",
-    // 'wasm-unsafe-eval': search (Pagefind) compiles its WebAssembly engine;
-    // it allows WebAssembly only, not eval() of JavaScript.
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "style-src-elem 'self'",
-    "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/**
- * The headers the template adds to every response with a fixed value
- * (`add_header Name "value" always;`), names in lower case, the CSP of the
- * given hashes filled in. Cache-Control is left out: its value depends on the
- * path. scripts/serve.ts sends the policies from here, so the browser tests
- * run every page under the policies nginx sends.
- */
-export function templateHeaders(template: string, scriptHashes: string[]): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [, name, value] of template.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"$]*)"\s+always;/gm)) {
-    headers[name.toLowerCase()] = value.replace('{{CONTENT_SECURITY_POLICY}}', contentSecurityPolicy(scriptHashes));
-  }
-  return headers;
-}
 
 /** The extensions the template's `types {}` block gives a MIME type. */
 export function templateExtensions(template: string): Set<string> {

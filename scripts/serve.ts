@@ -10,7 +10,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {createHash} from 'node:crypto';
 import {readBaseUrl, siteDefaults} from './site-env';
-import {defaultTemplate, scanBuild, templateHeaders} from './nginx-config';
+import {defaultTemplate, readHeadersFile, scanBuild, templateHeaders} from '../generator/site/security-headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -71,23 +71,26 @@ function load(file: string): CachedFile {
   return entry;
 }
 
-// The two policies of deploy/nginx.conf.template, for the build as it is now:
-// the CSP holds the hashes of the build's inline scripts, so it is computed
-// again when a new build has rewritten index.html. Only pages get them: a
-// page's policies govern all it loads, and on every asset their 1 KB would
-// count in the bytes the budgets measure (nginx sends them on every response,
-// which nginx.spec.ts checks). The other headers of the template are left to
-// nginx: nosniff, for one, needs nginx's full table of types.
+// The two policies a page is sent with: those of the build's own `_headers`
+// file where it has one (a reference site's, written by npm run reference:
+// generator/site/security-headers.ts), else those of deploy/nginx.conf.template
+// for the build as it is now. The CSP holds the hashes of the build's inline
+// scripts, so it is read again when a new build has rewritten index.html.
+// Only pages get them: a page's policies govern all it loads, and on every
+// asset their 1 KB would count in the bytes the budgets measure (nginx sends
+// them on every response, which nginx.spec.ts checks). The other headers are
+// left to the hosts: nosniff, for one, needs nginx's full table of types.
 const policyNames = ['content-security-policy', 'permissions-policy'];
-let policies: {mtimeMs: number; headers: Record<string, string>} | undefined;
+const policies = new Map<string, {mtimeMs: number; headers: Record<string, string>}>();
 
 function policyHeaders(root: string): Record<string, string> {
   const {mtimeMs} = statSync(path.join(root, 'index.html'));
-  if (policies?.mtimeMs !== mtimeMs) {
-    const all = templateHeaders(readFileSync(defaultTemplate, 'utf8'), scanBuild(root).scriptHashes);
-    policies = {mtimeMs, headers: Object.fromEntries(policyNames.map((name) => [name, all[name]]))};
-  }
-  return policies.headers;
+  const known = policies.get(root);
+  if (known?.mtimeMs === mtimeMs) return known.headers;
+  const all = readHeadersFile(root) ?? templateHeaders(readFileSync(defaultTemplate, 'utf8'), scanBuild(root).scriptHashes);
+  const headers = Object.fromEntries(policyNames.filter((name) => all[name]).map((name) => [name, all[name]]));
+  policies.set(root, {mtimeMs, headers});
+  return headers;
 }
 
 function send(request: IncomingMessage, response: ServerResponse, file: string, status: number, policy: Record<string, string>): void {
