@@ -54,6 +54,20 @@ export const staticBasePathBuild = {name: 'kitchen-sink-under-shop', baseUrl: '/
  */
 export const deepSpecBuild: ReferenceSpec = {name: 'star-trek', file: require.resolve('@readme/oas-examples/3.0/json/star-trek.json')};
 
+/**
+ * A spec written to attack its reader (openapi/hostile/): a payload in every
+ * place the pages show, ids that look like paths. Its build must run nothing
+ * of it, on load or on any click, keep no `javascript:` or `data:` link, and
+ * write nothing outside its folder (tests/integration/hostile-spec.test.ts,
+ * tests/e2e/hostile.spec.ts), as pages of the router and as static pages,
+ * whose HTML and script are others. Not one of referenceSpecs: its samples
+ * are its payloads, not requests a mock should accept.
+ */
+export const hostileSpecBuilds: ReferenceSpec[] = [
+  {name: 'hostile', file: path.join(siteDir, 'openapi/hostile/openapi.yaml')},
+  {name: 'hostile-static', file: path.join(siteDir, 'openapi/hostile/openapi.yaml'), options: ['--static-pages']},
+];
+
 /** Builds every reference site, one after the other (each build uses both cores). */
 function buildAll(): void {
   const sink = referenceSpecs.find((spec) => spec.name === 'kitchen-sink')!;
@@ -61,6 +75,7 @@ function buildAll(): void {
     ...referenceSpecs.map((spec) => ({spec, name: spec.name, env: {}})),
     {spec: sink, name: staticBasePathBuild.name, env: {BASE_URL: staticBasePathBuild.baseUrl}},
     {spec: deepSpecBuild, name: deepSpecBuild.name, env: {}},
+    ...hostileSpecBuilds.map((spec) => ({spec, name: spec.name, env: {}})),
   ];
   for (const {spec, name, env} of builds) {
     const result = spawnSync('npx', ['tsx', 'generator/reference.ts', spec.file, '--out', referenceBuild(name), ...(spec.options ?? [])], {cwd: siteDir, stdio: 'inherit', env: {...process.env, ...env}});

@@ -1,0 +1,130 @@
+// The reference of a spec written to attack its reader (openapi/hostile/,
+// built by `npm run build:references` as pages of the router and as static
+// pages): every payload in it, were it to run, sets window.__pwned, opens a
+// dialog or requests a path with "pwned" in it. Each page is loaded under the
+// build's own policies (its _headers, sent by scripts/serve.ts), then every
+// link on it is clicked, and the test fails on any of those, on a console
+// error (a page that fails to hydrate logs one), on a CSP report (a blocked
+// script of the spec), and on a link or image whose address has a scheme
+// other than http, https, mailto or none.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {hostileSpecBuilds, referenceBuild} from '../../scripts/reference-specs';
+import {startServer, type StaticServer} from '../../scripts/serve';
+import {collectErrors, waitForHydration, watchPolicies} from './site';
+
+test.use({trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false}});
+
+/** Routes of a build's sitemap, relative to its root, and its not-found page. */
+function routesOf(name: string): string[] {
+  const xml = readFileSync(path.join(referenceBuild(name), 'sitemap.xml'), 'utf8');
+  return [...[...xml.matchAll(/<loc>[a-z]+:\/\/[^/]+\/([^<]*)<\/loc>/g)].map((match) => match[1]), 'no-such-page'];
+}
+
+/** What the spec's payloads would leave behind if any ran: dialogs, requests of this site for "pwned", window.__pwned set. */
+interface Traces {
+  dialogs: string[];
+  requests: string[];
+  pwned: string[];
+}
+
+async function watchContext(context: BrowserContext, origin: string): Promise<Traces> {
+  const traces: Traces = {dialogs: [], requests: [], pwned: []};
+  // window.__pwned, on every page and frame the context opens, reports its setting before anything of the page runs.
+  await context.addInitScript(() => {
+    Object.defineProperty(window, '__pwned', {
+      set: (value: unknown) => console.log(`__pwned set: ${String(value)}`),
+      get: () => undefined,
+    });
+  });
+  context.on('console', (message) => {
+    if (message.text().startsWith('__pwned set')) traces.pwned.push(`${message.text()} on ${message.page()?.url() ?? 'a worker'}`);
+  });
+  context.on('dialog', (dialog) => {
+    traces.dialogs.push(`${dialog.type()}: ${dialog.message()} on ${dialog.page()?.url() ?? ''}`);
+    void dialog.dismiss();
+  });
+  context.on('request', (request) => {
+    if (request.url().startsWith(origin) && /pwned/i.test(request.url())) traces.requests.push(request.url());
+  });
+  // Nothing leaves the machine: a link to another origin is answered here, empty.
+  await context.route((url) => url.origin !== origin, (route) => route.fulfill({status: 204, body: ''}));
+  return traces;
+}
+
+/** Each link's address and each image's source that a click or a load would use, with a scheme no page may use. */
+async function unsafeAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const allowed = new Set(['http:', 'https:', 'mailto:']);
+    const unsafe: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('a[href], area[href], img[src], iframe, object, embed, form[action], [formaction], [srcset]'))) {
+      const address = element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action') ?? element.getAttribute('formaction') ?? element.getAttribute('data') ?? '';
+      const protocol = new URL(address, document.baseURI).protocol;
+      if (!allowed.has(protocol) || /^(iframe|object|embed)$/i.test(element.tagName)) unsafe.push(`<${element.tagName.toLowerCase()}> ${address}`);
+    }
+    for (const element of Array.from(document.querySelectorAll('*'))) {
+      for (const attribute of element.getAttributeNames()) if (/^on/i.test(attribute)) unsafe.push(`<${element.tagName.toLowerCase()} ${attribute}>`);
+    }
+    return unsafe;
+  });
+}
+
+for (const {name} of hostileSpecBuilds) {
+  test.describe(name, () => {
+    let server: StaticServer;
+    test.beforeAll(async () => {
+      server = await startServer({root: referenceBuild(name), baseUrl: '/'});
+    });
+    test.afterAll(async () => server?.close());
+
+    test('the build sends its own policy: a script-src of hashes, no unsafe-inline', async ({request}) => {
+      const response = await request.get(server.url);
+      const policy = response.headers()['content-security-policy'] ?? '';
+      expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
+      expect(policy).not.toContain("'unsafe-inline' 'sha256");
+      expect(readFileSync(path.join(referenceBuild(name), '_headers'), 'utf8')).toContain(`Content-Security-Policy: ${policy}`);
+    });
+
+    for (const route of routesOf(name)) {
+      test(`/${route}: nothing of the spec runs, on load or on any click`, async ({page, context}) => {
+        test.setTimeout(240_000);
+        const url = `${server.url}${route}`;
+        const traces = await watchContext(context, server.origin);
+        const errors = collectErrors(page);
+        const policyReports = await watchPolicies(page);
+        const load = async () => {
+          await page.goto(url, {waitUntil: 'load'});
+          await waitForHydration(page);
+        };
+        await load();
+        expect(await unsafeAddresses(page), 'unsafe addresses on the page').toEqual([]);
+
+        // Every link, clicked as a reader would (the element's own click, so
+        // that links in closed menus count too); back to the page after each
+        // that left it. A link to another page is clicked once in the test.
+        const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const clicked = new Set<string>();
+        for (let index = 0; index < hrefs.length; index++) {
+          if (!hrefs[index].startsWith('#') && clicked.has(hrefs[index])) continue;
+          if (page.url().split('#')[0] !== url) await load();
+          const link = page.locator('a[href]').nth(index);
+          if ((await link.count()) === 0) continue;
+          const left = page.waitForEvent('framenavigated', {timeout: 1_000}).catch(() => undefined);
+          await link.evaluate((element) => (element as HTMLAnchorElement).click());
+          await left;
+          await page.waitForLoadState('load');
+          clicked.add(hrefs[index]);
+        }
+        expect(clicked.size, 'links clicked').toBeGreaterThan(5);
+        await load();
+        expect(await unsafeAddresses(page), 'unsafe addresses after the clicks').toEqual([]);
+        expect(traces.pwned, 'window.__pwned set').toEqual([]);
+        expect(traces.dialogs, 'dialogs').toEqual([]);
+        expect(traces.requests, 'requests for "pwned"').toEqual([]);
+        expect(await policyReports(), 'CSP reports: a script of the spec was blocked').toEqual([]);
+        expect(errors.filter((error) => !(route === 'no-such-page' && /404 \(Not Found\)/.test(error))), 'console errors').toEqual([]);
+      });
+    }
+  });
+}
