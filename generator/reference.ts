@@ -220,7 +220,8 @@ export async function main(argv = process.argv.slice(2), usage = referenceUsage)
   const build = spawnSync(
     path.join(repo, 'node_modules/.bin/docusaurus'),
     ['build', siteDir, '--out-dir', staged],
-    {stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...bundlerAllocator, ...(model.settings.staticPages ? staticPagesRendering : {}), ...process.env}},
+    // In the work folder: the bundler keeps its cache in node_modules/.cache of the folder it runs in, which must not be the user's.
+    {cwd: siteDir, stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...bundlerAllocator, ...(model.settings.staticPages ? staticPagesRendering : {}), ...process.env}},
   );
   const messages = withoutTraces(build.stderr ?? '');
   if (build.status !== 0) {
