@@ -7,8 +7,17 @@ export type JsonObject = Record<string, any>;
 /** An object of the spec (not an array, not null). */
 export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A pointer's URI escapes decoded; a `%` that begins none (`%ZZ`) is the character itself, as a key can be anything. */
+function decodeEscapes(key: string): string {
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
+}
+
 /** One key of a JSON pointer, unescaped: `~1` is `/`, `~0` is `~`, and URI escapes are decoded. */
-export const unescapeKey = (key: string) => decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~');
+export const unescapeKey = (key: string) => decodeEscapes(key).replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The keys of a local pointer: `#/components/schemas/Pet` → `['components', 'schemas', 'Pet']`. */
 export const pointerKeys = (pointer: string): string[] => pointer.replace(/^#/, '').split('/').slice(1).map(unescapeKey);

@@ -86,13 +86,86 @@ export function readYaml(text: string): SpecValue {
 class SpecResolver extends BaseResolver {
   override parseDocument(source: Source, isRoot = false): Document {
     if (!isRoot && !/\.(ya?ml|json)$/i.test(source.absoluteRef)) return super.parseDocument(source, isRoot);
+    let parsed: SpecValue;
     try {
-      return {source, parsed: readYaml(source.body)};
+      parsed = readYaml(source.body);
     } catch (error) {
       throw new YamlParseError(error as Error, source);
     }
+    // Its aliases, before the bundler walks them (the root file was checked when it was first read).
+    if (!isRoot) checkAliases(parsed, shownPath(source.absoluteRef), () => `${shownPath(source.absoluteRef)}:1:1`);
+    return {source, parsed};
   }
 }
+
+/** How deep a spec's mappings and lists may nest: js-yaml's limit (maxDepth), with which the bundler reads every file. */
+export const maxNesting = 100;
+/** How many values YAML aliases may add to a file, expanded: an alias of aliases of aliases ("billion laughs") would add billions, and every later step walks them. */
+export const maxAliasValues = 1_000_000;
+
+/**
+ * Where a JSON text nests deeper than maxNesting (an offset), by its brackets
+ * outside strings: found before a parser recurses into it.
+ */
+function tooDeepAt(text: string): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > maxNesting) return i;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return undefined;
+}
+
+/**
+ * The values a parsed YAML file holds with its aliases expanded, counted
+ * once per value written (a value an alias repeats is the same object): an
+ * alias of aliases that expands without end is refused at the alias whose
+ * value is largest, before anything walks it.
+ */
+function checkAliases(value: SpecValue, shown: string, locate: (at: JsonPath) => string): void {
+  const sizes = new Map<object, number>();
+  const at: JsonPath = [];
+  let written = 0;
+  let largest: {at: JsonPath; size: number} | undefined;
+  const size = (node: unknown): number => {
+    written++;
+    if (typeof node !== 'object' || node === null) return 1;
+    const known = sizes.get(node);
+    if (known === -1) throw new SpecError(`${locate(at)}: ${at.join('.')}: this YAML alias refers to a value that holds it; a spec cannot contain itself`);
+    if (known !== undefined) {
+      written--;
+      if (!largest || known > largest.size) largest = {at: [...at], size: known};
+      return known;
+    }
+    sizes.set(node, -1);
+    let total = 1;
+    for (const [key, child] of Object.entries(node)) {
+      at.push(Array.isArray(node) ? Number(key) : key);
+      total += size(child);
+      at.pop();
+    }
+    sizes.set(node, total);
+    return total;
+  };
+  const expanded = size(value);
+  if (expanded - written > maxAliasValues && largest) {
+    throw new SpecError(
+      `${locate(largest.at)}: ${largest.at.join('.')}: this YAML alias repeats ${largest.size.toLocaleString('en-US')} values, and the file's aliases expand it to ${expanded.toExponential(1)} values ` +
+        `(aliases of aliases, "billion laughs"); at most ${maxAliasValues.toLocaleString('en-US')} values may come from aliases: write the values out, or alias fewer`,
+    );
+  }
+}
+
+/** A parser's message for nesting it cannot read, in the spec's terms. */
+const tooDeepSentence = `nested more than ${maxNesting} levels deep (mappings and lists within each other), deeper than a spec can be read`;
+const tooDeepMessage = (message: string) => (/Maximum call stack size exceeded|nesting exceeded maxDepth/.test(message) ? tooDeepSentence : message);
 
 /**
  * A JSON file, read as JSON with its positions (jsonc-parser's tree, without
@@ -143,6 +216,22 @@ function parseJsonFile(text: string, shown: string): ParsedFile | undefined {
 }
 
 function parseFile(text: string, shown: string): ParsedFile {
+  const deep = /^\s*[{[]/.test(text) ? tooDeepAt(text) : undefined;
+  if (deep !== undefined) {
+    const before = text.slice(0, deep);
+    const line = before.split('\n').length;
+    throw new SpecError(`${shown}:${line}:${deep - before.lastIndexOf('\n')}: ${tooDeepSentence}`);
+  }
+  try {
+    return parseText(text, shown);
+  } catch (error) {
+    // A parser's recursion that the stack does not hold (a YAML file nested thousands deep).
+    if (error instanceof RangeError) throw new SpecError(`${shown}: ${tooDeepSentence}`);
+    throw error;
+  }
+}
+
+function parseText(text: string, shown: string): ParsedFile {
   const json = parseJsonFile(text, shown);
   if (json) return json;
   const lineCounter = new LineCounter();
@@ -164,7 +253,7 @@ function parseFile(text: string, shown: string): ParsedFile {
     // The yaml package knows where the syntax broke; keep the first line of its message only.
     throw new SpecError(yaml.errors.map((e) => {
       const {line, col} = e.linePos?.[0] ?? {line: 1, col: 1};
-      return `${shown}:${line}:${col}: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`;
+      return `${shown}:${line}:${col}: ${tooDeepMessage(e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''))}`;
     }).join('\n'));
   }
   /** The deepest YAML node on the path: the value, which is where the fault is. */
@@ -180,7 +269,7 @@ function parseFile(text: string, shown: string): ParsedFile {
     }
     return {found, whole: true};
   };
-  return {
+  const parsed: ParsedFile = {
     value: lenient ? lenient.value : yaml.toJS({maxAliasCount: -1}),
     locate: (at) => {
       const {line, col} = lineCounter.linePos(walk(at).found?.range?.[0] ?? 0);
@@ -188,6 +277,8 @@ function parseFile(text: string, shown: string): ParsedFile {
     },
     has: (at) => walk(at).whole,
   };
+  checkAliases(parsed.value, shown, parsed.locate);
+  return parsed;
 }
 
 const shownPath = (file: string, cwd = process.cwd()) => path.relative(cwd, path.resolve(file)).split(path.sep).join('/');
@@ -352,6 +443,55 @@ function versionOf(root: ParsedFile, shown: string): {kind: 'swagger' | 'openapi
   );
 }
 
+/**
+ * A `$ref` whose chain comes back to it without passing through anything but
+ * `$ref`s and `allOf`/`anyOf`/`oneOf` (a schema that is only a `$ref` to
+ * itself, parameters P1 → P2 → P1, A = {allOf: [B]} with B = A) names a value
+ * made only of itself, which no page can show: refused at its place, before
+ * the bundler stops on it without one (or the schema model recurses into it
+ * until the stack runs out). A schema that refers to itself from a property
+ * or an item, a recursive schema, is not such a loop.
+ */
+function checkRefCycles(root: ParsedFile): void {
+  const doc = root.value;
+  const problems: string[] = [];
+  /** Where a pointer's value leads without a property between: its $ref, and its allOf/anyOf/oneOf members. */
+  const edges = (pointer: string): string[] => {
+    const node: SpecValue = resolveRef(doc, pointer);
+    if (!isObject(node)) return [];
+    const next: string[] = typeof node.$ref === 'string' && node.$ref.startsWith('#') ? [node.$ref] : [];
+    for (const key of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(node[key])) node[key].forEach((_: unknown, i: number) => next.push(`${pointer}/${key}/${i}`));
+    return next;
+  };
+  const reaches = new Map<string, string[] | null>(); // a loop the pointer leads into, or null
+  const path: string[] = [];
+  const loopFrom = (pointer: string): string[] | null => {
+    const known = reaches.get(pointer);
+    if (known !== undefined) return known;
+    const index = path.indexOf(pointer);
+    if (index >= 0) return [...path.slice(index), pointer];
+    if (path.length > 10_000) return null;
+    path.push(pointer);
+    let found: string[] | null = null;
+    for (const next of edges(pointer)) if ((found = loopFrom(next))) break;
+    path.pop();
+    reaches.set(pointer, found);
+    return found;
+  };
+  const stack: [SpecValue, JsonPath][] = [[doc, []]];
+  while (stack.length > 0 && problems.length < 20) {
+    const [node, at] = stack.pop()!;
+    if (Array.isArray(node)) node.forEach((child, i) => stack.push([child, [...at, i]]));
+    if (!isObject(node)) continue;
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#')) {
+      const loop = loopFrom(node.$ref);
+      if (loop) problems.push(`${root.locate([...at, '$ref'])}: ${at.join('.')}: $ref '${node.$ref}' is a loop of $refs (${loop.join(' → ')}) that never reaches a value`);
+    }
+    for (const [key, child] of Object.entries(node)) if (!DATA_KEYS.has(key) && typeof child === 'object') stack.push([child, [...at, key]]);
+  }
+  if (problems.length > 0) throw new SpecError(problems.join('\n'));
+}
+
 /** Reads, bundles, upgrades and checks a spec; throws one SpecError listing every problem, one per line. */
 export async function readSpec(file: string, options: ReadOptions): Promise<LoadedSpec> {
   const cwd = options.cwd ?? process.cwd();
@@ -366,16 +506,20 @@ export async function readSpec(file: string, options: ReadOptions): Promise<Load
   const root = parseFile(source, shown);
   const {kind, version} = versionOf(root, shown);
 
+  checkRefCycles(root);
+
   // Bundle every file into one; internal $refs stay, so schemas keep their names.
   const config = await createConfig({});
   let bundled: Awaited<ReturnType<typeof bundle>>;
   try {
     bundled = await bundle({ref: absolute, config, dereference: false, externalRefResolver: new SpecResolver(config.resolve)});
   } catch (error) {
+    if (error instanceof SpecError) throw error;
+    // Anything else the bundler stops on (a $ref cycle through another file): a sentence naming the spec.
+    if (!(error instanceof YamlParseError)) throw new SpecError(`${shown}: the spec's files cannot be bundled into one: ${(error as Error).message}`);
     // A file that a $ref includes and that is not YAML: its place, without the parser's stack.
-    if (!(error instanceof YamlParseError)) throw error;
     const {line, col} = error;
-    throw new SpecError(`${shownPath(error.source.absoluteRef, cwd)}:${line || 1}:${col || 1}: ${error.message.replace(/ in "[^"]*"/, '').replace(/ \(\d+:\d+\)$/, '')}`);
+    throw new SpecError(`${shownPath(error.source.absoluteRef, cwd)}:${line || 1}:${col || 1}: ${tooDeepMessage(error.message.replace(/ in "[^"]*"/, '').replace(/ \(\d+:\d+\)$/, ''))}`);
   }
   const errors = bundled.problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) {

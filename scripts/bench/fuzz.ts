@@ -169,12 +169,16 @@ const megabytes = (random: Random, size: number) => {
   return word.repeat(Math.ceil(size / word.length)).slice(0, size);
 };
 
+/** The nesting-deep mutation's value, written where the document holds deepMark (in flow style: JSON, which YAML reads). */
+let deepText = '';
+const deepMark = 'FUZZ-DEEP-VALUE';
+
 function serialise(doc: Json, format: 'yaml' | 'json', compact = false): Buffer {
-  if (format === 'json') return Buffer.from(compact ? JSON.stringify(doc) : JSON.stringify(doc, null, 2));
-  return Buffer.from(dump(doc, {noRefs: true, lineWidth: -1, flowLevel: compact ? 30 : -1}));
+  const text = format === 'json' ? (compact ? JSON.stringify(doc) : JSON.stringify(doc, null, 2)) : dump(doc, {noRefs: true, lineWidth: -1});
+  return Buffer.from(text.includes(deepMark) ? text.replace(format === 'json' ? `"${deepMark}"` : deepMark, () => deepText) : text);
 }
 
-type Structural = (random: Random, doc: Json) => {what: string; compact?: boolean};
+type Structural = (random: Random, doc: Json) => {what: string};
 
 const structural: Record<string, Structural> = {
   'type swapped': (random, doc) => {
@@ -242,19 +246,18 @@ const structural: Record<string, Structural> = {
     return {what: 'path items that are $refs to themselves and to each other'};
   },
   'nesting deep': (random, doc) => {
-    const depth = pick(random, [500, 2000, 5000, 20000]);
+    const depth = pick(random, [150, 500, 2000, 5000]);
     const kind = pick(random, ['items', 'properties', 'allOf', 'plain']);
-    let node: Json = kind === 'plain' ? 'bottom' : {type: 'string'};
-    for (let i = 0; i < depth; i++) {
-      node = kind === 'items' ? {type: 'array', items: node} : kind === 'properties' ? {type: 'object', properties: {a: node}} : kind === 'allOf' ? {allOf: [node]} : {x: node};
-    }
+    // Written as text (open × depth, the bottom, close × depth): the writers recurse, and would not hold it.
+    const [open, close] = {items: ['{"type":"array","items":', '}'], properties: ['{"type":"object","properties":{"a":', '}}'], allOf: ['{"allOf":[', ']}'], plain: ['{"x":', '}']}[kind]!;
+    deepText = `${open.repeat(depth)}${kind === 'plain' ? '"bottom"' : '{"type":"string"}'}${close.repeat(depth)}`;
     if (kind === 'plain') {
-      doc['x-deep'] = node;
-      return {what: `x-deep: ${depth} nested mappings`, compact: true};
+      doc['x-deep'] = deepMark;
+      return {what: `x-deep: ${depth} nested mappings`};
     }
     const at = randomSchema(random, doc);
-    set(doc, at, node);
-    return {what: `${pointer(at)}: ${depth} nested ${kind}`, compact: true};
+    set(doc, at, deepMark);
+    return {what: `${pointer(at)}: ${depth} nested ${kind}`};
   },
   'string of megabytes': (random, doc) => {
     const size = pick(random, [1, 4]) * 1024 * 1024;
@@ -330,8 +333,8 @@ function mutate(seed: number, index: number, specs: {small: Seed[]; github: Seed
   const spec = random() < githubShare ? specs.github : pick(random, specs.small);
   const doc = spec.load();
   if (kind in structural) {
-    const {what, compact} = structural[kind](random, doc);
-    return {kind, seed: spec.name, what, bytes: serialise(doc, spec.format, compact || spec.large), ext: spec.format};
+    const {what} = structural[kind](random, doc);
+    return {kind, seed: spec.name, what, bytes: serialise(doc, spec.format, spec.large), ext: spec.format};
   }
   const {what, bytes, ext} = raw[kind](random, serialise(doc, spec.format, spec.large), spec.format);
   return {kind, seed: spec.name, what, bytes, ext: ext ?? spec.format};
@@ -477,7 +480,7 @@ async function main(): Promise<void> {
 if (require.main === module) {
   if (!existsSync(child)) throw new Error(`${child} is missing`);
   main().catch((error: unknown) => {
-    console.error(`fuzz: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`fuzz: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exit(1);
   });
 }
