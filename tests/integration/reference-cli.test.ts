@@ -1,7 +1,7 @@
 // `npm run reference` ends every failure in a sentence that names the spec's
 // place and what to do, and exits 1: never a stack trace, whether the YAML
 // parser, the bundler or the MDX compiler inside Docusaurus failed.
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
@@ -77,4 +77,128 @@ describe('npm run reference on a spec that cannot be built', () => {
       rmSync(copy, {recursive: true, force: true});
     }
   }, 300_000);
+});
+
+/** Runs `api-reference` (npm run api-reference, generator/cli.ts), for a site served at the root of the provider's own host. */
+async function apiReference(args: string[], cwd = siteDir): Promise<{status: number | null; output: string}> {
+  const run = start('npx', ['tsx', 'generator/cli.ts', ...args], cwd, {BASE_URL: '/', SITE_URL: 'https://docs.things.example'});
+  return {status: await run.exited, output: run.output()};
+}
+
+/** A spec of another provider, with a region in its server's host, as the Komodo spec has. */
+const thingsSpec = (extra: {parameters?: string; required?: string} = {}) =>
+  [
+    'openapi: 3.1.0',
+    "info: {title: Things API, version: '1'}",
+    'servers:',
+    "  - url: 'https://{region}.things.example/v1'",
+    '    variables: {region: {default: eu.west1}}',
+    'paths:',
+    '  /things:',
+    '    get:',
+    '      operationId: listThings',
+    '      parameters:',
+    '        - {name: limit, in: query, schema: {type: integer}}',
+    ...(extra.parameters ? [extra.parameters] : []),
+    '      responses:',
+    "        '200':",
+    '          description: The things.',
+    '          content:',
+    '            application/json:',
+    '              schema:',
+    '                type: object',
+    `                required: [${extra.required ?? 'id, name'}]`,
+    '                properties:',
+    '                  id: {type: string}',
+    ...(extra.required ? [] : ['                  name: {type: string}']),
+    '',
+  ].join('\n');
+
+/** Every file under a folder, relative. */
+const filesUnder = (dir: string): string[] => readdirSync(dir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+
+describe('api-reference', () => {
+  const specs = path.join(scratch, 'things');
+  mkdirSync(specs, {recursive: true});
+  writeFileSync(path.join(specs, 'old.yaml'), thingsSpec());
+  writeFileSync(path.join(specs, 'new.yaml'), thingsSpec({parameters: '        - {name: colour, in: query, required: true, schema: {type: string}}', required: 'id'}));
+
+  it('build refuses a folder with a user\'s files before any work, in a sentence, and leaves them as they were', async () => {
+    const out = path.join(scratch, 'my-notes');
+    mkdirSync(out);
+    const readme = '# My API notes\n\nNothing here may be lost.\n';
+    writeFileSync(path.join(out, 'README.md'), readme);
+    const {status, output} = await apiReference(['build', path.join(specs, 'old.yaml'), '--out', out]);
+    expect(status).toBe(1);
+    expect(output).toContain(`api-reference: --out ${out}: the folder holds files that no build of api-reference wrote (README.md), and the build would mix the site with them. Give a new or empty folder`);
+    expect(output).not.toMatch(stackFrame);
+    expect(readFileSync(path.join(out, 'README.md'), 'utf8')).toBe(readme);
+    expect(readdirSync(out)).toEqual(['README.md']);
+  });
+
+  it('build refuses the current folder', async () => {
+    const {status, output} = await apiReference(['build', path.join(specs, 'old.yaml'), '--out', '.']);
+    expect(status).toBe(1);
+    expect(output).toContain(`api-reference: --out ${siteDir}: that is the current folder`);
+    expect(output).not.toMatch(stackFrame);
+  });
+
+  it('build twice into one folder: the second replaces the first; the site has nothing of Komodo\'s', async () => {
+    const out = path.join(scratch, 'things-site');
+    const first = await apiReference(['build', path.join(specs, 'old.yaml'), '--out', out]);
+    expect(first.output).toContain(`reference: built ${out}`);
+    expect(first.status).toBe(0);
+    const second = await apiReference(['build', path.join(specs, 'new.yaml'), '--out', out]);
+    expect(second.output).toContain(`reference: built ${out}`);
+    expect(second.status).toBe(0);
+    const marker = JSON.parse(readFileSync(path.join(out, '.api-reference-build.json'), 'utf8')) as {spec: string; files: string[]};
+    expect(marker.spec).toBe('new.yaml');
+    expect(marker.files).toContain('list-things/index.html');
+    expect(readFileSync(path.join(out, 'list-things/index.html'), 'utf8')).toContain('colour');
+    expect(readFileSync(path.join(out, 'search/index.html'), 'utf8')).toContain('content="Search the Things API documentation."');
+    // Nothing of the Komodo site's: its name, its region key, its favicon.
+    const komodo = filesUnder(out).filter((file) => /komodo/i.test(readFileSync(path.join(out, file), 'latin1')));
+    expect(komodo).toEqual([]);
+  }, 600_000);
+
+  it('check of a readable spec: its warnings and a summary, exit 0', async () => {
+    const {status, output} = await apiReference(['check', path.join(specs, 'old.yaml')]);
+    expect(output).toMatch(/^check: \S*old\.yaml: 1 operation, 0 webhooks, 0 schemas, 0 warnings$/m);
+    expect(status).toBe(0);
+  });
+
+  it('check --since: the differences grouped, each breaking one named, exit 1', async () => {
+    const {status, output} = await apiReference(['check', path.join(specs, 'new.yaml'), '--since', path.join(specs, 'old.yaml')]);
+    expect(output).toContain('check: since old.yaml: 2 breaking, 0 non-breaking, 0 documentation only\nBreaking:\n');
+    expect(output).toContain('  - GET /things: New required query parameter `colour`.');
+    expect(output).toContain('  - GET /things: Response 200 field `name` is removed.');
+    expect(status).toBe(1);
+    const same = await apiReference(['check', path.join(specs, 'old.yaml'), '--since', path.join(specs, 'old.yaml')]);
+    expect(same.output).toContain('check: since old.yaml: no difference');
+    expect(same.status).toBe(0);
+  });
+
+  it('check of a YAML syntax error: its file:line:col, exit 1, no stack trace', async () => {
+    const {status, output} = await apiReference(['check', 'openapi/examples/invalid-yaml.yaml']);
+    expect(status).toBe(1);
+    expect(output).toContain('api-reference: the spec cannot be read:\nopenapi/examples/invalid-yaml.yaml:12:7: Flow sequence in block collection must be sufficiently indented');
+    expect(output).not.toMatch(stackFrame);
+  });
+
+  it('--help, a command\'s --help and --version exit 0; a usage error exits 2', async () => {
+    const help = await apiReference(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.output).toContain('usage: api-reference <command> [options]');
+    expect(help.output).toContain('Exit codes: 0 fine');
+    const buildHelp = await apiReference(['build', '--help']);
+    expect(buildHelp.status).toBe(0);
+    expect(buildHelp.output).toContain('usage: api-reference build <spec> --out <dir>');
+    const version = await apiReference(['--version']);
+    expect(version.status).toBe(0);
+    expect(version.output.trim()).toBe((JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string}).version);
+    const usage = await apiReference(['check']);
+    expect(usage.status).toBe(2);
+    expect(usage.output).toContain('api-reference: no spec file given\nusage: api-reference check <spec>');
+    expect(existsSync(path.join(siteDir, 'check'))).toBe(false);
+  });
 });
