@@ -167,6 +167,19 @@ describe('api-reference', () => {
     expect(status).toBe(0);
   });
 
+  it('check --strict: an example its schema refuses is a warning (exit 0), and under --strict an error with its place (exit 1)', async () => {
+    const spec = path.join(specs, 'bad-example.yaml');
+    writeFileSync(spec, thingsSpec().replace('              schema:\n', '              example: {id: 42, name: Box}\n              schema:\n'));
+    const lenient = await apiReference(['check', spec]);
+    expect(lenient.output).toMatch(/warning: \S*bad-example\.yaml:\d+:\d+: /);
+    expect(lenient.output).toMatch(/1 operation, 0 webhooks, 0 schemas, 1 warning$/m);
+    expect(lenient.status).toBe(0);
+    const strict = await apiReference(['check', spec, '--strict']);
+    expect(strict.output).toMatch(/api-reference: the spec cannot be read:\n\S*bad-example\.yaml:\d+:\d+: /);
+    expect(strict.output).not.toMatch(stackFrame);
+    expect(strict.status).toBe(1);
+  });
+
   it('check --since: the differences grouped, each breaking one named, exit 1', async () => {
     const {status, output} = await apiReference(['check', path.join(specs, 'new.yaml'), '--since', path.join(specs, 'old.yaml')]);
     expect(output).toContain('check: since old.yaml: 2 breaking, 0 non-breaking, 0 documentation only\nBreaking:\n');
