@@ -131,11 +131,22 @@ export function literalText(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').replace(/[!-/:-@[-`{-~]/g, (char) => `\\${char}`);
 }
 
-/** YAML front matter; JSON strings are valid YAML scalars. */
+/**
+ * The stand-in for a backslash in front matter: Docusaurus's MDX loader writes
+ * the front matter into the page's JavaScript with stringify-object, which
+ * escapes a quote but not a backslash, so a title ending in a backslash left
+ * its string open (the build failed) and one holding two backslashes and a
+ * quote closed it: the rest of the title ran as code, at build time and in
+ * the reader's browser. A
+ * fullwidth reverse solidus reads as a backslash and is no escape.
+ */
+export const frontMatterBackslash = '\uFF3C';
+
+/** YAML front matter; JSON strings are valid YAML scalars. Backslashes in text: see frontMatterBackslash. */
 export function frontMatter(fields: Record<string, string | number | boolean | null | undefined>): string {
   const lines = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+    .map(([key, value]) => `${key}: ${JSON.stringify(typeof value === 'string' ? value.replace(/\\/g, frontMatterBackslash) : value)}`);
   return `---\n${lines.join('\n')}\n---\n`;
 }
 
