@@ -11,7 +11,7 @@
 // written to .cache/fuzz/work/ and run in a child process
 // (fuzz-child.mts: `npm run reference`'s path up to the Docusaurus build,
 // generate() and the MDX compile of up to --pages pages), bounded by
-// --timeout seconds (60) and a 2 GB heap. Each run is classified:
+// --timeout seconds (60; 4 times as long for GitHub's) and a 2 GB heap. Each run is classified:
 // documented (exit 0), refused (exit 1, a sentence naming the file, no stack
 // trace), fault (exit 1, a sentence naming the file and an operation, from
 // the generator's RenderError: a bug of the renderer, told as one), stack
@@ -327,17 +327,17 @@ const raw: Record<string, Raw> = {
 export const kinds = [...Object.keys(structural), ...Object.keys(raw)];
 
 /** Mutation number `index` of a run: its kind, seed spec and bytes, from (seed, index) alone. */
-function mutate(seed: number, index: number, specs: {small: Seed[]; github: Seed}, only: string | undefined, githubShare: number): Mutation & {seed: string} {
+function mutate(seed: number, index: number, specs: {small: Seed[]; github: Seed}, only: string | undefined, githubShare: number): Mutation & {seed: string; large: boolean} {
   const random = mulberry32((seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
   const kind = only ?? pick(random, kinds);
   const spec = random() < githubShare ? specs.github : pick(random, specs.small);
   const doc = spec.load();
   if (kind in structural) {
     const {what} = structural[kind](random, doc);
-    return {kind, seed: spec.name, what, bytes: serialise(doc, spec.format, spec.large), ext: spec.format};
+    return {kind, seed: spec.name, what, bytes: serialise(doc, spec.format, spec.large), ext: spec.format, large: spec.large};
   }
   const {what, bytes, ext} = raw[kind](random, serialise(doc, spec.format, spec.large), spec.format);
-  return {kind, seed: spec.name, what, bytes, ext: ext ?? spec.format};
+  return {kind, seed: spec.name, what, bytes, ext: ext ?? spec.format, large: spec.large};
 }
 
 // ---------------------------------------------------------------- running
@@ -435,10 +435,11 @@ async function main(): Promise<void> {
       const mutation = mutate(seed, index, specs, only, githubShare);
       const file = path.join(workDir, `m${index}.${mutation.ext}`);
       writeFileSync(file, mutation.bytes);
-      const result = await run(file, timeoutS, pages, memoryMb);
+      // GitHub's description takes 20 s alone and over a minute on a loaded machine: its runs get 4 times as long.
+      const result = await run(file, mutation.large ? timeoutS * 4 : timeoutS, pages, memoryMb);
       results.push({...result, kind: mutation.kind, seed: mutation.seed, what: mutation.what, index});
       const mb = (mutation.bytes.length / 1024 / 1024).toFixed(1);
-      console.log(`${String(index).padStart(4)} ${result.outcome.padEnd(11)} ${result.seconds.toFixed(1).padStart(5)} s ${mutation.kind}: ${mutation.seed} (${mb} MB): ${mutation.what.slice(0, 120)} → ${result.said.slice(0, 160)}`);
+      console.log(`${String(index).padStart(4)} ${result.outcome.padEnd(11)} ${result.seconds.toFixed(1).padStart(5)} s ${(result.rssMb ?? 0).toFixed(0).padStart(5)} MB ${mutation.kind}: ${mutation.seed} (${mb} MB): ${mutation.what.slice(0, 120)} → ${result.said.slice(0, 160)}`);
       if (failing.includes(result.outcome) || result.outcome === 'fault') {
         const kept = path.join(failuresDir, `${seed}-${index}-${mutation.kind.replace(/[^a-z0-9]+/gi, '-')}.${mutation.ext}`);
         copyFileSync(file, kept);
