@@ -142,11 +142,32 @@ export function literalText(text: string): string {
  */
 export const frontMatterBackslash = '\uFF3C';
 
-/** YAML front matter; JSON strings are valid YAML scalars. Backslashes in text: see frontMatterBackslash. */
+/**
+ * Text that Docusaurus writes into a page's <script> elements: a page's
+ * breadcrumbs (its sidebar label and its category's) go into a JSON-LD block
+ * as they are, so a `</script>` in a summary ended the block and the
+ * `<script>` after it ran (with the build's own hash in its policy, since the
+ * hashes are read from the built HTML). A zero-width non-joiner after a `<`
+ * that starts `</` or `<!` leaves the text as it reads and the element whole.
+ */
+export function inertInScript(text: string): string {
+  return text.replace(/<(?=[/!])/g, '<\u200C');
+}
+
+/**
+ * A page's title as its h1: Docusaurus writes the first heading's text into the
+ * page's JavaScript as it writes the front matter, so its backslashes are the
+ * same stand-in (frontMatterBackslash).
+ */
+export function titleHeading(title: string): string {
+  return `# ${markdownText(inertInScript(title.replace(/\\/g, frontMatterBackslash)))}`;
+}
+
+/** YAML front matter; JSON strings are valid YAML scalars. Its text goes into the page's scripts: see frontMatterBackslash and inertInScript. */
 export function frontMatter(fields: Record<string, string | number | boolean | null | undefined>): string {
   const lines = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}: ${JSON.stringify(typeof value === 'string' ? value.replace(/\\/g, frontMatterBackslash) : value)}`);
+    .map(([key, value]) => `${key}: ${JSON.stringify(typeof value === 'string' ? inertInScript(value.replace(/\\/g, frontMatterBackslash)) : value)}`);
   return `---\n${lines.join('\n')}\n---\n`;
 }
 

@@ -8,7 +8,7 @@
 // response's fields beside its example; callbacks last. In one column (phones)
 // the samples come right after the endpoint and each example after its fields.
 import {element, importsFor} from './components';
-import {codeSpan, fence, firstLine, frontMatter, literalText, markdownLink, markdownText} from './mdx';
+import {codeSpan, fence, firstLine, frontMatter, literalText, markdownLink, markdownText, titleHeading} from './mdx';
 import {exampleTitle, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
 import {sampleTabs, sampleTitle} from '../samples/samples';
@@ -364,7 +364,7 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
       hide_table_of_contents: true,
       ...paginationOf(op.id, options),
     }),
-    `# ${markdownText(op.title)}${op.deprecated ? ` ${element('DeprecatedBadge', {})}` : ''}`,
+    `${titleHeading(op.title)}${op.deprecated ? ` ${element('DeprecatedBadge', {})}` : ''}`,
     ...(op.deprecated ? [deprecationNotice(op, options.routeBase)] : []),
     renderNotes(options.changeNotes?.get(op.id)),
     markdownText(op.description),
@@ -432,7 +432,7 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
       ...paginationOf(overview.id, options),
     });
   const body = [
-    `# ${markdownText(overview.title)}`,
+    titleHeading(overview.title),
     markdownText(withHeadingIds(overview.description, overview.sections)),
     // Komodo's overview says the rest in its description; another spec's gets it from the spec's other fields.
     ...(settings.overviewTitle

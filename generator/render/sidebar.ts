@@ -2,6 +2,7 @@
 // with the theme's class names on an operation's entry (its method's badge,
 // and the deprecated style), which the model does not know of.
 import type {SidebarItem} from '../model/api';
+import {inertInScript} from './mdx';
 
 type DocusaurusItem =
   | {type: 'doc'; id: string; label?: string; className?: string}
@@ -11,8 +12,10 @@ type DocusaurusItem =
 /** The sidebar items of the docs plugin: an operation's entry gets `api-method <method>` (and Infima's deprecated style). */
 export function sidebarItems(items: SidebarItem[]): DocusaurusItem[] {
   return items.map((item) => {
-    if (item.type === 'category') return {...item, items: sidebarItems(item.items)};
-    const {operation, ...rest} = item;
+    // Labels are the pages' breadcrumbs, which Docusaurus writes into a <script>: see inertInScript.
+    if (item.type === 'category') return {...item, label: inertInScript(item.label), items: sidebarItems(item.items)};
+    const {operation, ...fields} = item;
+    const rest = fields.label === undefined ? fields : {...fields, label: inertInScript(fields.label)};
     return operation ? {...rest, className: `${operation.deprecated ? 'menu__list-item--deprecated ' : ''}api-method ${operation.method}`} : rest;
   });
 }

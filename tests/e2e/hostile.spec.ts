@@ -95,7 +95,7 @@ for (const {name} of hostileSpecBuilds) {
         const policyReports = await watchPolicies(page);
         const load = async () => {
           await page.goto(url, {waitUntil: 'load'});
-          await waitForHydration(page);
+          await waitForHydration(page, 30_000);
         };
         await load();
         expect(await unsafeAddresses(page), 'unsafe addresses on the page').toEqual([]);

@@ -23,7 +23,8 @@ const isElement = (node: Node): node is Element => 'tagName' in node;
 function* walk(node: Node): Generator<Node> {
   yield node;
   const children = 'childNodes' in node ? node.childNodes : [];
-  for (const child of isElement(node) && node.tagName === 'template' ? (node as unknown as {content: Node}).content.childNodes ?? [] : children) yield* walk(child);
+  const content = isElement(node) && node.tagName === 'template' ? (node as unknown as {content: {childNodes: Node[]}}).content.childNodes : children;
+  for (const child of content) yield* walk(child);
 }
 
 const repo = path.resolve(__dirname, '../..');
@@ -51,6 +52,13 @@ function dangers(html: string, allowedHashes: Set<string>): string[] {
       const text = node.childNodes.map((child) => (child as DefaultTreeAdapterMap['textNode']).value ?? '').join('');
       if (text && executableScript(type) && !node.attrs.some((attribute) => attribute.name === 'src') && !allowedHashes.has(scriptHash(text))) found.push(`an inline script the policy does not allow: ${text.slice(0, 80)}`);
       if (executableScript(type) && /__pwned|alert\(/.test(text)) found.push(`a script holding the spec's payload: ${text.slice(0, 80)}`);
+      if (type === 'application/ld+json') {
+        try {
+          JSON.parse(text);
+        } catch {
+          found.push(`a JSON-LD block cut short: ${text.slice(0, 120)}`);
+        }
+      }
     }
   }
   return found;

@@ -59,3 +59,12 @@ describe('rewriteLinks', () => {
     ]);
   });
 });
+
+describe('frontMatter', () => {
+  it('writes no backslash, which Docusaurus would put unescaped into the page\'s JavaScript', async () => {
+    const {frontMatter, frontMatterBackslash} = await import('../../generator/render/mdx');
+    const written = frontMatter({title: "x\\\\',a:(globalThis.x=1),//", description: 'ends \\'});
+    expect(written).not.toContain('\\\\');
+    expect(written).toBe(`---\ntitle: "x${frontMatterBackslash}${frontMatterBackslash}',a:(globalThis.x=1),//"\ndescription: "ends ${frontMatterBackslash}"\n---\n`);
+  });
+});
