@@ -2,18 +2,21 @@
 // in this repository). `build` makes the static reference site of a spec (the
 // same code as `npm run reference`, generator/reference.ts); `check` reads,
 // validates and models a spec without a site, and with --since says what
-// changed and whether it breaks clients. Every failure is a sentence naming
+// changed and whether it breaks clients; `dev` serves a live preview of a
+// spec (generator/cli/dev.ts). Every failure is a sentence naming
 // the file and place, never a stack trace. Exit codes: 0 fine; 1 a spec that
 // cannot be read, a failed build, a refused output folder or a breaking
 // change; 2 a usage error.
 import {buildOptions, main as build} from './reference';
 import {check, parseCheckArgs} from './cli/check';
+import {dev, parseDevArgs} from './cli/dev';
 import {exitCodes, reportFailure, UsageError} from './cli/errors';
 import {markerFile} from './cli/output-folder';
 import {toolName, toolVersion} from './cli/version';
 
 const buildUsage = `usage: ${toolName} build <spec> --out <dir> ${buildOptions}`;
 const checkUsage = `usage: ${toolName} check <spec> [--since <older spec>] [--strict]`;
+const devUsage = `usage: ${toolName} dev <spec> [--port <n>] [--host <host>] [--since <older spec>] [--strict] [--links-base <url>]`;
 
 const exitCodesHelp = `Exit codes: 0 fine; 1 a spec that cannot be read, a failed build, a refused output folder or a breaking change; 2 a usage error.`;
 
@@ -23,6 +26,7 @@ usage: ${toolName} <command> [options]
 
 Commands:
   build <spec> --out <dir>   Build the reference site of <spec> into <dir>.
+  dev <spec>                 Serve a live preview of <spec>'s reference: an edit to the spec shows without a restart.
   check <spec>               Read, validate and model <spec>; print its warnings and a summary.
 
 Options:
@@ -54,6 +58,21 @@ Environment: BASE_URL (default /) and SITE_URL (default http://localhost:3000) s
 
 ${exitCodesHelp}
 `,
+  dev: `${devUsage}
+
+Serves the reference site of <spec> at http://<host>:<port>/ (default http://localhost:3000/) until you stop it (Ctrl-C).
+An edit to <spec>, or to any file it references, shows on the open page without a restart. A broken edit is told as
+file:line:col in the terminal, and the last good pages are still served. Work files go to the cache folder, as for build.
+
+Options:
+  --port <n>             The port (default 3000).
+  --host <host>          The address to listen on (default localhost; 0.0.0.0 for every interface).
+  --since <older spec>   The overview lists what changed since <older spec>.
+  --strict               The house rules as errors: every example validates.
+  --links-base <url>     The provider's site, which the paths its descriptions link (/docs/pagination) are pages of.
+
+Exit codes: 0 stopped; 1 a spec that cannot be read at the start; 2 a usage error.
+`,
   check: `${checkUsage}
 
 Reads, validates and models <spec> as build does, without a site: prints its warnings and its operations, webhooks, schemas
@@ -78,7 +97,7 @@ export async function run(argv: string[]): Promise<number> {
     console.log(toolVersion());
     return exitCodes.ok;
   }
-  if (!(command in commandHelp)) throw new UsageError(`unknown command ${command}: the commands are build and check (${toolName} --help)`);
+  if (!(command in commandHelp)) throw new UsageError(`unknown command ${command}: the commands are build, dev and check (${toolName} --help)`);
   if (rest.includes('--help') || rest.includes('-h')) {
     console.log(commandHelp[command]);
     return exitCodes.ok;
@@ -87,6 +106,7 @@ export async function run(argv: string[]): Promise<number> {
     await build(rest, buildUsage);
     return exitCodes.ok;
   }
+  if (command === 'dev') return dev(parseDevArgs(rest, devUsage));
   return check(parseCheckArgs(rest, checkUsage));
 }
 

@@ -133,10 +133,11 @@ export function specFileName(file: string, usage: string): string {
 const downloadName = (spec: string) => path.basename(spec).replace(/\.(ya?ml|json)$/, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'openapi';
 
 /**
- * The work folder of one output folder, in the cache: the same output (built
- * by the same generator) reuses it, and Docusaurus's caches with it.
+ * The work folder of one output folder (or, for `dev`, of one spec: `dev\0<spec>`),
+ * in the cache: the same output (built by the same generator) reuses it, and
+ * Docusaurus's caches with it.
  */
-function workDirFor(out: string, cache: string): string {
+export function workDirFor(out: string, cache: string): string {
   const dir = path.join(cache, createHash('sha256').update(`${repo}\0${out}`).digest('hex').slice(0, 12));
   mkdirSync(dir, {recursive: true});
   // Pages and theme components import @site/src/… and @site/generator/…; the site folder is this work folder.
@@ -161,13 +162,13 @@ const isLink = (file: string) => {
   }
 };
 
-/** A build: `npm run reference -- <argv>` and `api-reference build <argv>` (generator/cli.ts, with its usage). */
-export async function main(argv = process.argv.slice(2), usage = referenceUsage): Promise<void> {
-  const args = parseArgs(argv, usage);
-  // Before any work: the output folder is new, empty or a build of this tool's (generator/cli/output-folder.ts).
-  const cache = cacheFolder();
-  checkOutputFolder(args.out, {cwd: process.cwd(), home: homedir(), repo, cache});
-  const siteDir = workDirFor(args.out, cache);
+/**
+ * The work folder made ready for Docusaurus: the spec's pages generated, the
+ * sidebars and the site's config written (generator/site/reference.config.ts
+ * with this build's settings). `build` then builds it; `dev` serves it, and
+ * the rest-docs plugin regenerates its pages when the spec changes.
+ */
+export async function prepareSite(args: Omit<ReferenceArgs, 'out'> & {out?: string}, siteDir: string): Promise<{siteDir: string; settings: SiteSettings; model: Awaited<ReturnType<typeof generate>>['model']}> {
   const settings: SiteSettings = {
     siteDir,
     specFile: args.spec,
@@ -201,7 +202,7 @@ export async function main(argv = process.argv.slice(2), usage = referenceUsage)
   writeFileSync(
     path.join(siteDir, 'docusaurus.config.ts'),
     [
-      `// Written by npm run reference (generator/reference.ts) for the build of ${model.specFile} into ${args.out}.`,
+      `// Written by ${toolName} (generator/reference.ts) for ${args.out ? `the build of ${model.specFile} into ${args.out}` : `the live preview of ${model.specFile}`}.`,
       `import {referenceSiteConfig} from ${JSON.stringify(path.join(repo, 'generator/site/reference.config'))};`,
       '',
       `export default referenceSiteConfig(${JSON.stringify(siteSettings, null, 2)});`,
@@ -209,9 +210,21 @@ export async function main(argv = process.argv.slice(2), usage = referenceUsage)
     ].join('\n'),
   );
 
+  // Docusaurus looks for a package.json in the folder it runs in (the work folder), and warns without one.
+  if (!existsSync(path.join(siteDir, 'package.json'))) writeFileSync(path.join(siteDir, 'package.json'), `${JSON.stringify({name: 'api-reference-site', private: true}, null, 2)}\n`);
   // A reference site's favicon: a neutral one (the repo's static/ is the Komodo site's), among the generated static files.
   mkdirSync(path.join(siteDir, settings.staticDir, 'img'), {recursive: true});
   writeFileSync(path.join(siteDir, settings.staticDir, 'img/favicon.svg'), referenceFavicon);
+  return {siteDir, settings, model};
+}
+
+/** A build: `npm run reference -- <argv>` and `api-reference build <argv>` (generator/cli.ts, with its usage). */
+export async function main(argv = process.argv.slice(2), usage = referenceUsage): Promise<void> {
+  const args = parseArgs(argv, usage);
+  // Before any work: the output folder is new, empty or a build of this tool's (generator/cli/output-folder.ts).
+  const cache = cacheFolder();
+  checkOutputFolder(args.out, {cwd: process.cwd(), home: homedir(), repo, cache});
+  const {siteDir, settings, model} = await prepareSite(args, workDirFor(args.out, cache));
 
   // Docusaurus empties the folder it builds into: it builds into the work folder, and the output folder is touched only after.
   const staged = path.join(siteDir, 'build');
