@@ -15,10 +15,10 @@
 // house rules (every example validates); otherwise they are warnings.
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {homedir} from 'node:os';
 import path from 'node:path';
-import {readBaseUrl, readSiteUrl} from '../scripts/site-env';
+import {readBaseUrl, readSiteUrl} from './site/site-url';
 import {generate, type SiteSettings} from './outputs';
 import type {ReferenceSiteSettings} from './site/reference.config';
 import {sinceEntry} from './changes/since';
@@ -141,17 +141,37 @@ export function workDirFor(out: string, cache: string): string {
   const dir = path.join(cache, createHash('sha256').update(`${repo}\0${out}`).digest('hex').slice(0, 12));
   mkdirSync(dir, {recursive: true});
   // Pages and theme components import @site/src/… and @site/generator/…; the site folder is this work folder.
-  // The generated pages import React and the theme's packages, found from the work folder through node_modules.
-  for (const folder of ['src', 'generator', 'node_modules']) {
-    const link = path.join(dir, folder);
-    const target = path.join(repo, folder);
-    if (existsSync(link) || isLink(link)) {
-      if (isLink(link) && readlinkSync(link) === target) continue;
-      rmSync(link, {recursive: true, force: true});
-    }
-    symlinkSync(target, link, 'dir');
+  for (const folder of ['src', 'generator']) linkTo(path.join(repo, folder), path.join(dir, folder));
+  // The generated pages import React and the theme's packages, found from the work folder through
+  // node_modules: a folder of its own, each package in it a link, so that what the bundler keeps in
+  // node_modules/.cache stays in the work folder, not in the project or the package that has them.
+  const modules = modulesFolder();
+  const own = path.join(dir, 'node_modules');
+  if (isLink(own)) rmSync(own);
+  mkdirSync(own, {recursive: true});
+  for (const name of readdirSync(modules)) {
+    if (!name.startsWith('.')) linkTo(path.join(modules, name), path.join(own, name));
   }
   return dir;
+}
+
+/** A link at `link` to `target`, made again where it points elsewhere. */
+function linkTo(target: string, link: string): void {
+  if (existsSync(link) || isLink(link)) {
+    if (isLink(link) && readlinkSync(link) === target) return;
+    rmSync(link, {recursive: true, force: true});
+  }
+  symlinkSync(target, link, 'dir');
+}
+
+/** The node_modules folder the generator's packages are installed in: this repository's, or the one a user installed it into. */
+export function modulesFolder(): string {
+  return path.resolve(path.dirname(require.resolve('@docusaurus/core/package.json')), '../..');
+}
+
+/** Docusaurus's command line, run with this Node. */
+export function docusaurusCli(): string {
+  return path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'bin/docusaurus.mjs');
 }
 
 const isLink = (file: string) => {
@@ -231,8 +251,8 @@ export async function main(argv = process.argv.slice(2), usage = referenceUsage)
   // Docusaurus's errors come with its stack traces: they are read here and
   // told in the spec's terms (generator/site/build-failure.ts).
   const build = spawnSync(
-    path.join(repo, 'node_modules/.bin/docusaurus'),
-    ['build', siteDir, '--out-dir', staged],
+    process.execPath,
+    [docusaurusCli(), 'build', siteDir, '--out-dir', staged],
     // In the work folder: the bundler keeps its cache in node_modules/.cache of the folder it runs in, which must not be the user's.
     {cwd: siteDir, stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...bundlerAllocator, ...(model.settings.staticPages ? staticPagesRendering : {}), ...process.env}},
   );

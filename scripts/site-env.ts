@@ -1,37 +1,9 @@
 // Build-time settings read from the environment. A bad value stops the build
 // here with the variable's name, instead of producing a site whose every link
 // and asset points at the wrong place.
+import {readBaseUrl, readSiteUrl} from '../generator/site/site-url';
 
-export function readBaseUrl(value: string | undefined, fallback: string): string {
-  const baseUrl = value === undefined || value === '' ? fallback : value;
-  const problem = !baseUrl.startsWith('/')
-    ? 'must start with "/"'
-    : !baseUrl.endsWith('/')
-      ? 'must end with "/"'
-      : /\/\/|[\s?#\\]/.test(baseUrl)
-        ? 'must be a plain path (no "//", spaces, "?", "#" or "\\")'
-        : undefined;
-  if (problem) {
-    throw new Error(`BASE_URL "${baseUrl}" ${problem}, e.g. BASE_URL=/komodo-api-docs/ or BASE_URL=/`);
-  }
-  return baseUrl;
-}
-
-export function readSiteUrl(value: string | undefined, fallback: string): string {
-  const siteUrl = value === undefined || value === '' ? fallback : value;
-  let parsed: URL;
-  try {
-    parsed = new URL(siteUrl);
-  } catch {
-    throw new Error(`SITE_URL "${siteUrl}" is not a URL, e.g. SITE_URL=https://docs.example.org`);
-  }
-  if (!/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash) {
-    throw new Error(
-      `SITE_URL "${siteUrl}" must be an http(s) origin without a path (put the path in BASE_URL), e.g. SITE_URL=https://docs.example.org`,
-    );
-  }
-  return parsed.origin;
-}
+export {readBaseUrl, readSiteUrl};
 
 /** The defaults of the build settings, in one place for the config, the scripts and the tests. */
 export const siteDefaults = {

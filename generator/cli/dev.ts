@@ -8,7 +8,7 @@
 // size (static pages exist only in a build).
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import {prepareSite, specFileName, workDirFor} from '../reference';
+import {docusaurusCli, prepareSite, specFileName, workDirFor} from '../reference';
 import {cacheFolder} from './output-folder';
 import {UsageError} from './errors';
 
@@ -60,8 +60,7 @@ export function parseDevArgs(argv: string[], usage: string): DevArgs {
 /** Serves the live preview until the dev server stops (Ctrl-C); returns its exit code. */
 export async function dev(args: DevArgs): Promise<number> {
   const {siteDir} = await prepareSite({...args, staticPages: false}, workDirFor(`dev\0${args.spec}`, cacheFolder()));
-  const docusaurus = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'bin/docusaurus.mjs');
-  const server = spawn(process.execPath, [docusaurus, 'start', siteDir, '--port', String(args.port), '--host', args.host, '--no-open'], {cwd: siteDir, stdio: 'inherit'});
+  const server = spawn(process.execPath, [docusaurusCli(), 'start', siteDir, '--port', String(args.port), '--host', args.host, '--no-open'], {cwd: siteDir, stdio: 'inherit'});
   const stop = () => server.kill('SIGTERM');
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -92,7 +92,7 @@ function forbidden(out: string, places: Places): string | undefined {
   if (out === places.cwd) return what('that is the current folder, whose files the build would mix with the site\'s. Give a folder of its own, e.g. --out ./api-reference.');
   if (isInside(places.cwd, out)) return what('that folder holds the current folder. Give a folder of its own for the site, e.g. --out ./api-reference.');
   if (sameOrInside(places.repo, out)) return what(`that folder holds the generator itself (${places.repo}). Give a folder of its own for the site.`);
-  if (isInside(out, path.join(places.repo, 'docs')) || out === path.join(places.repo, 'build')) return what('that is the Komodo site\'s docs/ or build/. Give a folder of its own for the site.');
+  if (isInside(out, path.join(places.repo, 'docs')) || out === path.join(places.repo, 'build')) return what('that is the docs/ or build/ of the site the generator comes with. Give a folder of its own for the site.');
   if (sameOrInside(out, places.cache) || sameOrInside(places.cache, out)) return what(`that is the generator's work folder (${places.cache}). Give a folder of its own for the site.`);
   return undefined;
 }

@@ -1,13 +1,20 @@
-// The command's name and version: the version is the package's (today the
-// repository's package.json; the generator's own once it is a package).
-import {readFileSync} from 'node:fs';
+// The command's name and version: the version is that of the package that
+// declares the command (packages/api-reference, installed or in this
+// repository), else of the repository the sources are run from.
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 export const toolName = 'api-reference';
 
-const packageJson = path.resolve(__dirname, '../../package.json');
-
 export function toolVersion(): string {
-  const {version} = JSON.parse(readFileSync(packageJson, 'utf8')) as {version?: string};
-  return version ?? '0.0.0';
+  let found: string | undefined;
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const json = JSON.parse(readFileSync(file, 'utf8')) as {version?: string; bin?: Record<string, string>};
+      if (json.bin?.[toolName]) return json.version ?? '0.0.0';
+      found ??= json.version;
+    }
+    if (path.dirname(dir) === dir) return found ?? '0.0.0';
+  }
 }
