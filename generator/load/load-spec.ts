@@ -483,6 +483,8 @@ function checkRefCycles(root: ParsedFile): void {
     const [node, at] = stack.pop()!;
     if (Array.isArray(node)) node.forEach((child, i) => stack.push([child, [...at, i]]));
     if (!isObject(node)) continue;
+    // An empty $ref is the whole file, which holds itself: as a schema, a loop that never ends (Ajv's validation recursed until the stack ran out).
+    if (node.$ref === '') problems.push(`${root.locate([...at, '$ref'])}: ${at.join('.')}: $ref '' names the whole file, not a part of it: give the part, such as '#/components/schemas/Pet'`);
     if (typeof node.$ref === 'string' && node.$ref.startsWith('#')) {
       const loop = loopFrom(node.$ref);
       if (loop) problems.push(`${root.locate([...at, '$ref'])}: ${at.join('.')}: $ref '${node.$ref}' is a loop of $refs (${loop.join(' → ')}) that never reaches a value`);
@@ -580,5 +582,9 @@ export async function readSpec(file: string, options: ReadOptions): Promise<Load
   };
   const {problems, examples} = checkDocument(doc, files.length > 1 || convertedFrom ? locate : root.locate);
   if (options.strict && problems.length > 0) throw new SpecError(problems.join('\n'));
+  // A $ref that does not resolve is an error whatever the rules: the bundler refuses one in 3.1, and one
+  // that the upgrade from 2.0 or 3.0 leaves pointing nowhere (`#/definitions`) stopped the samples with a stack trace.
+  const unresolved = problems.filter((problem) => / \$ref '[^']*' does not resolve$/.test(problem));
+  if (unresolved.length > 0) throw new SpecError(unresolved.join('\n'));
   return {shown, source, files, original, doc, convertedFrom, warnings: options.strict ? [] : problems, examples};
 }

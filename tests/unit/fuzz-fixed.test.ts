@@ -93,6 +93,19 @@ describe('the loader on broken specs (npm run bench:fuzz, fixed inputs)', () => 
     );
   });
 
+  it('refuses an empty $ref (the whole file: Ajv recursed until the stack ran out)', async () => {
+    expect(await timed('empty-ref.yaml', withSchema({$ref: ''}))).toEqual({
+      refused: `${shown('empty-ref.yaml')}:12:31: paths./things.get.responses.200.content.application/json.schema: $ref '' names the whole file, not a part of it: give the part, such as '#/components/schemas/Pet'`,
+    });
+  });
+
+  it('refuses a Swagger 2.0 $ref that the upgrade to 3.1 leaves pointing nowhere (the samples stopped with a stack trace)', async () => {
+    const spec = 'swagger: "2.0"\ninfo: {title: Fuzz, version: "1"}\npaths:\n  /pets:\n    get:\n      responses:\n        "200": {description: OK, schema: {$ref: "#/definitions/Pet"}}\ndefinitions:\n  Pet: {type: object, properties: {all: {type: array, items: {$ref: "#/definitions"}}}}\n';
+    expect(await timed('swagger.yaml', spec)).toEqual({
+      refused: `${shown('swagger.yaml')}#/components/schemas/Pet/properties/all/items/$ref: components.schemas.Pet.properties.all.items: $ref '#/definitions' does not resolve`,
+    });
+  });
+
   it('still documents a recursive schema (a $ref to itself from inside)', async () => {
     expect(await timed('tree.yaml', withSchema({$ref: '#/components/schemas/Tree'}, 'components:\n  schemas:\n    Tree: {type: object, properties: {children: {type: array, items: {$ref: "#/components/schemas/Tree"}}}}\n'))).toEqual({documented: 1});
   });
