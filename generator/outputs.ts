@@ -6,7 +6,7 @@ import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} 
 import path from 'node:path';
 import {codeThemeCss} from '../src/code-themes';
 import {buildArtifacts, type GuideSettings} from './render/artifacts';
-import {renderInfoPage, renderOperationPage, samplesFile, type PageOptions} from './render/page';
+import {renderInfoPage, renderOperationPage, renderSchemaPage, samplesFile, type PageOptions} from './render/page';
 import {forOperation} from './render/fault';
 import {loadApiModel, type ApiModel, type ReferenceSettings} from './model/api';
 import {changeOutputs, type ChangeSettings} from './changes/site';
@@ -53,7 +53,7 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
   const options: PageOptions = {routeBase, securityNote: settings.securityNote, download: `openapi/${downloadName}`, settings: model.settings};
   if (model.pageSidebars) {
     // The overview and the static pages are in two sidebars, across which the docs plugin finds no previous and next: the pages name theirs.
-    const order = [model.overview.id, ...model.operations.map((op) => op.id)];
+    const order = [model.overview.id, ...model.operations.map((op) => op.id), ...model.schemas.map((schema) => schema.id)];
     options.neighbours = new Map(order.map((id, index) => [id, {previous: order[index - 1] ?? null, next: order[index + 1] ?? null}]));
   }
   const artifacts = buildArtifacts({siteDir: settings.siteDir, model, siteUrl: settings.siteUrl, baseUrl: settings.baseUrl, staticDir: settings.staticDir, guides: settings.guides});
@@ -74,6 +74,7 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
     }
   }
   for (const op of model.operations) files[`${outputDir}/${op.id}.api.mdx`] = forOperation(model.specFile, op, 'its page', () => renderOperationPage(op, options));
+  for (const schema of model.schemas) files[`${outputDir}/${schema.id}.schema.mdx`] = renderSchemaPage(schema, options);
   files[`${outputDir}/${model.overview.id}.info.mdx`] = renderInfoPage(model.overview, options);
   files[`${outputDir}/sidebar.ts`] = sidebarModule(model.sidebar, model.pageSidebars);
   Object.assign(files, artifacts, changes?.files);

@@ -202,14 +202,14 @@ export async function prepareSite(args: Omit<ReferenceArgs, 'out'> & {out?: stri
   const {model} = await generate(settings);
   const converted = model.overview.convertedFrom ? `, read as OpenAPI 3.1 (converted from ${model.overview.convertedFrom} by @scalar/openapi-upgrader)` : '';
   const kind = model.settings.staticPages ? ' (static pages)' : '';
-  console.log(`reference: ${model.specFile}${converted}: ${model.operations.length} pages${kind}${model.files.length > 1 ? ` from ${model.files.length} files` : ''} in ${Date.now() - started} ms`);
+  console.log(`reference: ${model.specFile}${converted}: ${model.operations.length + model.schemas.length} pages${model.schemas.length ? ` (${model.schemas.length} of schemas)` : ''}${kind}${model.files.length > 1 ? ` from ${model.files.length} files` : ''} in ${Date.now() - started} ms`);
   for (const warning of model.warnings) console.warn(`warning: ${warning}`);
   // A large API's pages are all static, the overview too (its table of every
   // operation would otherwise be a chunk of JavaScript that it loads first):
   // the router keeps the search page and the not-found page.
   const {docIdPrefix, routeBase, overviewId, overviewSlug} = model.settings;
   const overview = {docId: `${docIdPrefix}${overviewId}`, route: overviewSlug?.startsWith('/') ? overviewSlug : `${routeBase}${overviewSlug ?? overviewId}`};
-  const pages = model.settings.staticPages ? [overview, ...model.operations.map((op) => ({docId: `${docIdPrefix}${op.id}`, route: `${routeBase}${op.id}`}))] : [];
+  const pages = model.settings.staticPages ? [overview, ...[...model.operations, ...model.schemas].map((page) => ({docId: `${docIdPrefix}${page.id}`, route: `${routeBase}${page.id}`}))] : [];
   const sidebarPath = path.join(siteDir, 'sidebars.ts');
   writeFileSync(
     sidebarPath,

@@ -37,3 +37,23 @@ export const headerAnchor = (response: string, name: string): string => `${respo
 
 /** A security scheme's section on the overview: `auth-bearer_auth`. */
 export const schemeAnchor = (key: string): string => `auth-${anchorPart(key)}`;
+
+/** The folder of the schema pages: a page id of an operation has no `/`, so none can be one of theirs. */
+export const schemaPageFolder = 'schemas';
+
+/**
+ * The page id of each named schema that has a page of its own, in the order
+ * given: `schemas/<kebab name>` (`PaymentIntent` → `schemas/payment-intent`,
+ * `issuing.card` → `schemas/issuing-card`); names that would clash get `-2`,
+ * `-3`, … in that order.
+ */
+export function schemaPageIds(names: string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const base = kebab(name) || 'schema';
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    taken.add(slug);
+    return `${schemaPageFolder}/${slug}`;
+  });
+}

@@ -6,10 +6,11 @@
 // (`pageIds`) and pinned by a test: they are public URLs.
 import path from 'node:path';
 import {HTTP_METHODS, readSpec, SpecError, type LoadedSpec, type OpenApiDoc} from '../load/load-spec';
-import {securityScheme, toOperationModel, type CallbackModel, type OperationModel, type OperationRef, type OperationSource, type SecuritySchemeModel, type ServerModel} from './operation';
-import {deref, type JsonSchema} from './schema';
-import {isObject} from '../load/json';
-import {kebab, schemeAnchor} from './anchors';
+import {securityScheme, toOperationModel, type CallbackModel, type ExampleModel, type OperationModel, type OperationRef, type OperationSource, type SecuritySchemeModel, type ServerModel} from './operation';
+import {deref, normalise, toNode, type JsonSchema, type SchemaNode, type SchemaPageLink} from './schema';
+import {isObject, refName, resolvePointer} from '../load/json';
+import {kebab, schemaPageIds, schemeAnchor} from './anchors';
+import {madeUpValue} from './values';
 import {headingsOf, objectsOf, resolveModelLinks, type Heading, type LinkTargets} from './links';
 import {buildSamples} from '../samples/samples';
 import {plain, plainTextWarnings} from './plain-text';
@@ -56,6 +57,37 @@ export interface ReferenceSettings {
   pathLinks?: 'site';
   /** The provider's site, which paths in descriptions are relative to (`--links-base`). */
   linksBase?: string;
+  /**
+   * A page per named schema (schemaPagesOf), which the operation pages link
+   * to where they reach it through another named schema. Without it, from
+   * schemaPagesFrom named schemas reached by the operations and webhooks.
+   */
+  schemaPages?: boolean;
+}
+
+/**
+ * From this many named schemas reached by the operations and webhooks, each
+ * gets a page of its own (ARCHITECTURE.md, "Schema pages"). Below it, the
+ * pages stay as they were: every schema written out where it is used, which
+ * a small API's reader prefers to a click (the Komodo API: 23; the kitchen
+ * sink: 38; GitHub's: 905; Stripe's: 775).
+ */
+export const schemaPagesFrom = 100;
+
+/** A named schema's own page: its fields, its example, and the pages that use it. */
+export interface SchemaPageModel extends SchemaPageLink {
+  /** Its title: the schema's name. */
+  title: string;
+  description: string;
+  deprecated: boolean;
+  /** Its fields, as a response carries them; a named schema inside it links to its own page. */
+  root: SchemaNode;
+  /** A value made up for it (values.ts), checked against it: labelled so, with Ajv's messages where even that fails. */
+  example?: ExampleModel;
+  /** The operations and webhooks whose pages write it out or link to it, in sidebar order. */
+  usedBy: OperationRef[];
+  /** The schema pages whose schema refers to it directly. */
+  usedIn: SchemaPageLink[];
 }
 
 export interface OverviewOperation {
@@ -119,7 +151,7 @@ export interface SidebarCategory {
   type: 'category';
   label: string;
   collapsed: boolean;
-  items: (SidebarDoc | SidebarLink)[];
+  items: (SidebarDoc | SidebarLink | SidebarCategory)[];
 }
 
 export type SidebarItem = SidebarDoc | SidebarLink | SidebarCategory;
@@ -152,6 +184,8 @@ export interface ApiModel {
    * operations (README, "Size").
    */
   pageSidebars?: Record<string, SidebarItem[]>;
+  /** A page per named schema an operation or webhook reaches (settings.schemaPages), in the order of their names; none without. */
+  schemas: SchemaPageModel[];
 }
 
 
@@ -217,7 +251,7 @@ function sourcesOf(doc: OpenApiDoc, reserved: string[]): OperationSource[] {
   return found.map((entry, index) => ({...entry, ...ids[index]}));
 }
 
-function callbacksOf(doc: OpenApiDoc, source: OperationSource, resolve: (operationId: string) => OperationRef | undefined): CallbackModel[] {
+function callbacksOf(doc: OpenApiDoc, source: OperationSource, resolve: (operationId: string) => OperationRef | undefined, schemaPages?: Map<string, SchemaPageLink>): CallbackModel[] {
   return Object.entries((isObject(source.operation.callbacks) ? source.operation.callbacks : {}) as Record<string, JsonSchema>).map(([name, raw], index) => {
     const callback = deref(doc, raw).schema;
     const operations = Object.entries(callback).flatMap(([expression, itemRaw]) => {
@@ -236,6 +270,8 @@ function callbacksOf(doc: OpenApiDoc, source: OperationSource, resolve: (operati
             anchorPrefix: `callback-${index + 1}-${method}-`,
           },
           resolve,
+          [],
+          schemaPages,
         ),
       );
     });
@@ -285,36 +321,198 @@ interface SidebarGroup {
   operations: OperationModel[];
 }
 
-function sidebarsOf(settings: ReferenceSettings, untagged: OperationModel[], groups: SidebarGroup[]): Pick<ApiModel, 'sidebar' | 'pageSidebars'> {
+function sidebarsOf(settings: ReferenceSettings, untagged: OperationModel[], groups: SidebarGroup[], schemas: SchemaPageModel[]): Pick<ApiModel, 'sidebar' | 'pageSidebars'> {
   const operation = (op: OperationModel): SidebarOperation => ({method: op.kind === 'webhook' ? 'webhook' : op.method.toLowerCase(), deprecated: op.deprecated});
   const doc = (op: OperationModel): SidebarDoc => ({type: 'doc', id: `${settings.docIdPrefix}${op.id}`, label: op.title, operation: operation(op)});
+  const schemaDoc = (schema: SchemaPageModel): SidebarDoc => ({type: 'doc', id: `${settings.docIdPrefix}${schema.id}`, label: schema.title});
   const overviewDoc: SidebarDoc = {type: 'doc', id: `${settings.docIdPrefix}${settings.overviewId}`};
   const shown = groups.filter((group) => group.operations.length > 0);
   if (!settings.staticPages) {
-    return {sidebar: [overviewDoc, ...untagged.map(doc), ...shown.map((group) => ({type: 'category' as const, label: group.label, collapsed: false, items: group.operations.map(doc)}))]};
+    // The schema pages under a heading of their own, closed: they are what a reader looks up, not what they read through.
+    const schemaCategory: SidebarCategory[] = schemas.length ? [{type: 'category', label: 'Schemas', collapsed: true, items: schemas.map(schemaDoc)}] : [];
+    return {sidebar: [overviewDoc, ...untagged.map(doc), ...shown.map((group) => ({type: 'category' as const, label: group.label, collapsed: false, items: group.operations.map(doc)})), ...schemaCategory]};
   }
   // Static pages are not pages of the client-side router: every sidebar names them by link.
   const overviewPath = settings.overviewSlug?.startsWith('/') ? settings.overviewSlug : `${settings.routeBase}${settings.overviewSlug ?? settings.overviewId}`;
   const link = (op: OperationModel): SidebarLink => ({type: 'link', label: op.title, href: `${settings.routeBase}${op.id}`, operation: operation(op)});
-  return {
-    // The overview and the site's other pages: the tags lead to their sections of the overview.
-    sidebar: [overviewDoc, ...untagged.map(link), ...shown.map((group) => ({type: 'link' as const, label: group.label, href: `${overviewPath}#${group.anchor}`}))],
-    // The static pages themselves, by tag: a page's tag's sidebar is the only one it is in, so it gives the page its breadcrumbs.
-    pageSidebars: Object.fromEntries(
-      [...(untagged.length ? [null] : []), ...shown].map((current) => [
-        current ? `pages-${current.anchor}` : 'pages',
-        [
-          {type: 'link', label: 'Overview', href: overviewPath},
-          ...untagged.map((op) => (current ? link(op) : doc(op))),
-          ...shown.map((group): SidebarItem =>
-            group === current
-              ? {type: 'category', label: group.label, collapsed: false, items: group.operations.map(doc)}
-              : {type: 'link', label: group.label, href: `${settings.routeBase}${group.operations[0].id}`},
-          ),
-        ],
-      ]),
-    ),
+  const schemaLink = (schema: SchemaPageModel): SidebarLink => ({type: 'link', label: schema.title, href: `${settings.routeBase}${schema.id}`});
+  // Many schemas are cut into groups, so that no page's sidebar lists them all (schemaSidebarGroup).
+  const schemaParts = schemaGroups(schemas);
+  const schemaSection = (current: (typeof schemaParts)[number] | null): SidebarItem[] => {
+    if (!schemas.length) return [];
+    if (!current) return [{type: 'link', label: 'Schemas', href: `${settings.routeBase}${schemas[0].id}`}];
+    const items = schemaParts.map((part): SidebarDoc | SidebarLink | SidebarCategory =>
+      part === current ? {type: 'category', label: part.label, collapsed: false, items: part.schemas.map(schemaDoc)} : schemaLink({...part.schemas[0], title: part.label}),
+    );
+    return [schemaParts.length === 1 ? (items[0] as SidebarCategory) : {type: 'category', label: 'Schemas', collapsed: false, items}];
   };
+  const tagSidebars = [...(untagged.length ? [null] : []), ...shown].map((current) => [
+    current ? `pages-${current.anchor}` : 'pages',
+    [
+      {type: 'link', label: 'Overview', href: overviewPath},
+      ...untagged.map((op) => (current ? link(op) : doc(op))),
+      ...shown.map((group): SidebarItem =>
+        group === current
+          ? {type: 'category', label: group.label, collapsed: false, items: group.operations.map(doc)}
+          : {type: 'link', label: group.label, href: `${settings.routeBase}${group.operations[0].id}`},
+      ),
+      ...schemaSection(null),
+    ] as SidebarItem[],
+  ]);
+  const schemaSidebars = schemaParts.map((part) => [
+    `pages-${part.anchor}`,
+    [
+      {type: 'link', label: 'Overview', href: overviewPath},
+      ...untagged.map(link),
+      ...shown.map((group): SidebarItem => ({type: 'link', label: group.label, href: `${settings.routeBase}${group.operations[0].id}`})),
+      ...schemaSection(part),
+    ] as SidebarItem[],
+  ]);
+  return {
+    // The overview and the site's other pages: the tags lead to their sections of the overview, the schemas to the first of them.
+    sidebar: [overviewDoc, ...untagged.map(link), ...shown.map((group) => ({type: 'link' as const, label: group.label, href: `${overviewPath}#${group.anchor}`})), ...schemaSection(null)],
+    // The static pages themselves, by tag (and the schema pages, by group): a page's sidebar is the only one it is in, so it gives the page its breadcrumbs.
+    pageSidebars: Object.fromEntries([...tagSidebars, ...schemaSidebars]),
+  };
+}
+
+const schemaPrefix = '#/components/schemas/';
+
+/** `#/components/schemas/Pet` → `Pet`; undefined for a `$ref` to anything else (or into a schema). */
+function schemaRefName(ref: unknown): string | undefined {
+  if (typeof ref !== 'string' || !ref.startsWith(schemaPrefix) || ref.slice(schemaPrefix.length).includes('/')) return undefined;
+  return refName(ref);
+}
+
+/**
+ * Every `$ref` to a named schema in `value`, following `$ref`s to anything
+ * else (a response, a parameter, a request body) but not into named schemas:
+ * `found` gets the names. Examples are values, not schemas: not read.
+ */
+function schemaRefsIn(doc: OpenApiDoc, value: unknown, found: Set<string>, seen: Set<unknown> = new Set()): void {
+  if (Array.isArray(value)) {
+    for (const item of value) schemaRefsIn(doc, item, found, seen);
+    return;
+  }
+  if (!isObject(value) || seen.has(value)) return;
+  seen.add(value);
+  for (const [key, child] of Object.entries(value)) {
+    if (key === 'example' || key === 'examples') continue;
+    if (key === '$ref' && typeof child === 'string') {
+      const name = schemaRefName(child);
+      if (name !== undefined) found.add(name);
+      else if (child.startsWith('#/')) schemaRefsIn(doc, resolvePointer(doc, child), found, seen);
+      continue;
+    }
+    schemaRefsIn(doc, child, found, seen);
+  }
+}
+
+/**
+ * The named schemas the operations and webhooks reach, directly or through
+ * other named schemas, in the order of components.schemas; and for each, the
+ * named schemas whose definition refers to it directly.
+ */
+export function reachedSchemas(doc: OpenApiDoc, operations: {operation: JsonSchema; pathItem: JsonSchema}[]): {names: string[]; referredBy: Map<string, Set<string>>} {
+  const direct = new Set<string>();
+  for (const {operation, pathItem} of operations) {
+    schemaRefsIn(doc, operation, direct);
+    schemaRefsIn(doc, pathItem.parameters, direct);
+  }
+  const schemas = (isObject(doc.components?.schemas) ? doc.components.schemas : {}) as Record<string, JsonSchema>;
+  const reached = new Set<string>();
+  const referredBy = new Map<string, Set<string>>();
+  const queue = [...direct].filter((name) => name in schemas);
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (reached.has(name)) continue;
+    reached.add(name);
+    const inside = new Set<string>();
+    schemaRefsIn(doc, schemas[name], inside);
+    for (const other of inside) {
+      if (!(other in schemas)) continue;
+      if (other !== name) referredBy.set(other, (referredBy.get(other) ?? new Set()).add(name));
+      if (!reached.has(other)) queue.push(other);
+    }
+  }
+  return {names: Object.keys(schemas).filter((name) => reached.has(name)), referredBy};
+}
+
+/** The first line of a description, as plain text: what a link to a schema page says of it. */
+function summaryOf(description: unknown): string {
+  if (typeof description !== 'string') return '';
+  const line = plain(description.trim().split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, ' '));
+  return line.length > 200 ? `${line.slice(0, 199).trimEnd()}…` : line;
+}
+
+/** The link of each named schema that gets a page: its id, name and one-line description. */
+function schemaLinks(doc: OpenApiDoc, names: string[], routeBase: string): Map<string, SchemaPageLink> {
+  const ids = schemaPageIds(names);
+  const schemas = doc.components.schemas as Record<string, JsonSchema>;
+  return new Map(names.map((name, index) => [name, {id: ids[index], href: `${routeBase}${ids[index]}`, name, summary: summaryOf(normalise(schemas[name], doc).schema.description)}]));
+}
+
+/** The schema pages: each schema's fields (response direction), a made-up example, and what uses it. */
+function schemaPagesOf(doc: OpenApiDoc, links: Map<string, SchemaPageLink>, referredBy: Map<string, Set<string>>, operations: OperationModel[]): SchemaPageModel[] {
+  const usedBy = new Map<string, OperationRef[]>();
+  for (const op of operations) {
+    for (const name of op.schemaUses) {
+      if (links.has(name)) usedBy.set(name, [...(usedBy.get(name) ?? []), {id: op.id, title: op.title, method: op.kind === 'webhook' ? 'WEBHOOK' : op.method, path: op.path}]);
+    }
+  }
+  const pages = [...links.values()].map((link): SchemaPageModel => {
+    const ref = {$ref: `${schemaPrefix}${link.name.replace(/~/g, '~0').replace(/\//g, '~1')}`};
+    const {schema} = normalise(ref, doc);
+    const root = toNode(ref, '', 'schema', true, {doc, direction: 'response', schemaPages: links});
+    const {value, errors} = madeUpValue(ref, doc, 'response');
+    return {
+      ...link,
+      title: link.name,
+      description: typeof schema.description === 'string' ? schema.description : '',
+      deprecated: Boolean(schema.deprecated),
+      root,
+      example: value === undefined ? undefined : {name: 'schema', value, generated: true, ...(errors.length ? {invalid: errors} : {})},
+      usedBy: usedBy.get(link.name) ?? [],
+      usedIn: [...(referredBy.get(link.name) ?? [])].flatMap((name) => (links.has(name) ? [links.get(name)!] : [])),
+    };
+  });
+  return pages.sort((a, b) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}) || a.name.localeCompare(b.name));
+}
+
+/** How many schema pages a sidebar lists at most: more are cut into groups of this many, each a link to its first page but the page's own. */
+export const schemaSidebarGroup = 100;
+
+/** The schema pages' groups in the sidebar: `a…c` (their first and last names), each at most schemaSidebarGroup pages. */
+function schemaGroups(schemas: SchemaPageModel[]): {label: string; anchor: string; schemas: SchemaPageModel[]}[] {
+  const groups: {label: string; anchor: string; schemas: SchemaPageModel[]}[] = [];
+  for (let start = 0; start < schemas.length; start += schemaSidebarGroup) {
+    const part = schemas.slice(start, start + schemaSidebarGroup);
+    const label = schemas.length <= schemaSidebarGroup ? 'Schemas' : `${part[0].name} … ${part[part.length - 1].name}`;
+    groups.push({label, anchor: `schemas-${groups.length + 1}`, schemas: part});
+  }
+  return groups;
+}
+
+/**
+ * From this many operations without a tag, each is listed under its resource
+ * (groupUntagged): Stripe's 452 have none, and every page's sidebar listed all
+ * of them, 111 KB of each page's HTML (BENCHMARKS.md, "A large API").
+ */
+export const untaggedGroupsFrom = 100;
+
+/** `/v1/payment_intents/{intent}/confirm` → `payment_intents`: the first segment of the path that is neither a version nor a parameter. */
+export function resourceOf(route: string): string {
+  return route.split('/').find((segment) => segment && !/^v\d+(?:\.\d+)*$/i.test(segment) && !segment.startsWith('{')) ?? 'other';
+}
+
+/** Many operations without a tag: each gets its resource as its tag, as if the spec had given it (untaggedGroupsFrom). */
+function groupUntagged(operations: OperationModel[]): void {
+  const untagged = operations.filter((op) => !op.tag);
+  if (untagged.length < untaggedGroupsFrom) return;
+  for (const op of untagged) {
+    op.tag = resourceOf(op.path);
+    op.tags = [op.tag];
+  }
 }
 
 /** Builds the model from a spec already read. */
@@ -327,13 +525,18 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
     if (typeof source.operation.operationId === 'string') pages.set(source.operation.operationId, {id: source.id, title: source.title, method: source.method.toUpperCase(), path: source.path});
   }
   const resolve = (operationId: string) => pages.get(operationId);
-  const all = sources.map((source) => toOperationModel(doc, source, resolve, callbacksOf(doc, source, resolve)));
+  // The named schemas the operations reach: each gets a page where there are many (schemaPagesFrom), and the operation pages link to them.
+  const reached = reachedSchemas(doc, sources);
+  settings = {...settings, schemaPages: settings.schemaPages ?? reached.names.length >= schemaPagesFrom};
+  const links = settings.schemaPages ? schemaLinks(doc, reached.names, settings.routeBase) : undefined;
+  const all = sources.map((source) => toOperationModel(doc, source, resolve, callbacksOf(doc, source, resolve, links), links));
   for (const op of all) op.samples = buildSamples(op, doc);
   const madeUp = [...new Set(all.flatMap((op) => [...op.warnings, ...op.callbacks.flatMap((callback) => callback.operations.flatMap((cb) => cb.warnings))]))];
   // The house rules (strict): a value the pages make up must validate, as every example must.
   if (settings.strict && madeUp.length) throw new SpecError(madeUp.map((warning) => `${spec.shown}: ${warning}`).join('\n'));
   const paths = all.filter((op) => op.kind === 'operation');
   const webhooks = all.filter((op) => op.kind === 'webhook');
+  groupUntagged(paths);
   const tagList = tagOrder(doc, paths);
   const anchors = tagAnchors(tagList.map((tag) => tag.label));
   const tags = tagList.map((tag, index) => ({...tag, anchor: anchors[index], operations: paths.filter((op) => op.tags.includes(tag.name)).map(overviewEntry)}));
@@ -343,8 +546,9 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
     ...tagList.map((tag, index) => ({label: tag.label, anchor: anchors[index], operations: paths.filter((op) => op.tag === tag.name)})),
     {label: 'Webhooks', anchor: 'webhooks', operations: webhooks},
   ];
-  const sidebars = sidebarsOf(settings, untagged, groups);
   const order = [...untagged, ...groups.flatMap((group) => group.operations)];
+  const schemas = links ? schemaPagesOf(doc, links, reached.referredBy, order) : [];
+  const sidebars = sidebarsOf(settings, untagged, groups, schemas);
   const info = doc.info as JsonSchema;
   const schemeKeys = Object.keys(isObject(doc.components?.securitySchemes) ? doc.components.securitySchemes : {});
   const overview: OverviewModel = {
@@ -383,7 +587,7 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
       ? {kind: 'site'}
       : {kind: 'provider', base: settings.linksBase ?? externalDocs, baseFrom: settings.linksBase ? '--links-base' : 'the spec\'s externalDocs'},
   };
-  const linkWarnings = resolveModelLinks([all, overview], objectsOf(spec.doc, spec.original), targets, spec.files.length ? spec.files : [spec.shown]);
+  const linkWarnings = resolveModelLinks([all, overview, schemas], objectsOf(spec.doc, spec.original), targets, spec.files.length ? spec.files : [spec.shown]);
   return {
     specFile: spec.shown,
     source: spec.source,
@@ -396,6 +600,7 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
     operations: order,
     overview,
     ...sidebars,
+    schemas,
   };
 }
 

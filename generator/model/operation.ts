@@ -3,7 +3,7 @@
 // met, so schemas keep their names. The page, its code samples and its
 // Markdown twin are all rendered from this.
 import type {Limits} from '../../src/schema-limits';
-import {deref, isNever, limitsOf, normalise, toNode, typeLabel, type Direction, type JsonSchema, type SchemaNode, type ShownSchemas} from './schema';
+import {deref, isNever, limitsOf, normalise, toNode, typeLabel, type Direction, type JsonSchema, type SchemaNode, type SchemaPageLink, type ShownSchemas} from './schema';
 import {isObject, resolvePointer} from '../load/json';
 import {anchorPart, fieldAnchor, headerAnchor, parameterAnchor, responseAnchor} from './anchors';
 import {madeUpValue, validationErrors} from './values';
@@ -206,6 +206,8 @@ export interface OperationModel {
   warnings: string[];
   /** The spec's own code samples (`x-codeSamples`), shown before the generated ones. */
   codeSamples: SpecCodeSample[];
+  /** The named schemas its page writes out or links to (its callbacks' included): the "Used by" of their schema pages. */
+  schemaUses: string[];
 }
 
 /** A code sample the spec gives: Redoc's `x-codeSamples` fields (`lang`, `label`, `source`). */
@@ -479,7 +481,7 @@ function examplesOrBuilt(media: JsonSchema, doc: JsonSchema, mediaType: string, 
 const mediaRank = (type: string) => (/[/+]json\b/.test(type) ? 0 : 1);
 
 /** `shown`: the page's schemas shown so far (see ShownSchemas), in the order the page shows its bodies. */
-function toMedia(content: unknown, doc: JsonSchema, anchor: string, direction: Direction, many: boolean, what: string, warn: Warn, shown?: ShownSchemas): MediaModel[] {
+function toMedia(content: unknown, doc: JsonSchema, anchor: string, direction: Direction, many: boolean, what: string, warn: Warn, shown?: ShownSchemas, schemas?: PageSchemas): MediaModel[] {
   const entries = Object.entries((isObject(content) ? content : {}) as Record<string, JsonSchema>);
   const sorted = entries.map((entry, index) => ({entry, index})).sort((a, b) => mediaRank(a.entry[0]) - mediaRank(b.entry[0]) || a.index - b.index);
   const firstSchema = JSON.stringify(deref(doc, sorted[0]?.entry[1]).schema.schema);
@@ -492,7 +494,7 @@ function toMedia(content: unknown, doc: JsonSchema, anchor: string, direction: D
     return {
       mediaType,
       schema: media.schema,
-      root: media.schema ? toNode(media.schema, '', base, true, {doc, direction, shown: shownHere}) : undefined,
+      root: media.schema ? toNode(media.schema, '', base, true, {doc, direction, shown: shownHere, schemaPages: schemas?.pages, uses: schemas?.uses}) : undefined,
       examples: examplesOrBuilt(media, doc, mediaType, direction, `${what} (${mediaType})`, warn),
       encoding: Object.entries((media.encoding ?? {}) as Record<string, JsonSchema>).map(([name, encoding]) => ({
         name,
@@ -579,7 +581,14 @@ function listItemOf(params: ParamModel[], responses: ResponseModel[], doc: JsonS
   return data.items ? normalise(data.items, doc).schema : undefined;
 }
 
-export function toOperationModel(doc: JsonSchema, source: OperationSource, resolve: ResolveOperation, callbacks: CallbackModel[] = []): OperationModel {
+/** The schema pages a page links to, and the named schemas it uses (filled in as its bodies are walked). */
+export interface PageSchemas {
+  pages?: Map<string, SchemaPageLink>;
+  uses: Set<string>;
+}
+
+export function toOperationModel(doc: JsonSchema, source: OperationSource, resolve: ResolveOperation, callbacks: CallbackModel[] = [], schemaPages?: Map<string, SchemaPageLink>): OperationModel {
+  const schemas: PageSchemas = {pages: schemaPages, uses: new Set()};
   const {operation, pathItem} = source;
   const prefix = source.anchorPrefix ?? '';
   // Path-level parameters apply unless the operation redefines the same name and place.
@@ -600,12 +609,12 @@ export function toOperationModel(doc: JsonSchema, source: OperationSource, resol
   const requestBody = rawBody && {
     description: rawBody.description ?? '',
     required: Boolean(rawBody.required),
-    contents: toMedia(rawBody.content, doc, `${prefix}request`, 'request', true, `${where}, request body`, warn, shown),
+    contents: toMedia(rawBody.content, doc, `${prefix}request`, 'request', true, `${where}, request body`, warn, shown, schemas),
   };
   const responses = Object.entries((operation.responses ?? {}) as Record<string, JsonSchema>).map(([status, raw]) => {
     const response = deref(doc, raw).schema;
     const anchor = responseAnchor(status, prefix);
-    const contents = toMedia(response.content, doc, anchor, 'response', true, `${where}, response ${status}`, warn, shown);
+    const contents = toMedia(response.content, doc, anchor, 'response', true, `${where}, response ${status}`, warn, shown, schemas);
     const first = contents[0];
     return {
       status,
@@ -648,6 +657,7 @@ export function toOperationModel(doc: JsonSchema, source: OperationSource, resol
     listItem: listItemOf(params, responses, doc),
     warnings,
     codeSamples: codeSamplesOf(operation),
+    schemaUses: [...new Set([...schemas.uses, ...callbacks.flatMap((callback) => callback.operations.flatMap((cb) => cb.schemaUses))])],
   };
 }
 

@@ -62,6 +62,20 @@ export interface SchemaNode {
   recursiveOf?: string;
   /** A named schema already shown in full higher up the page: the anchor of the node there. */
   shownAt?: string;
+  /** A named schema reached through another named schema, where schema pages are made: its page, instead of its fields. */
+  schemaPage?: SchemaPageLink;
+}
+
+/** A named schema's page (generator/model/api.ts, schemaPagesOf): what a field that links there shows. */
+export interface SchemaPageLink {
+  /** The page's id (`schemas/customer`, anchors.ts schemaPageIds). */
+  id: string;
+  /** Its route: the reference's route base and its id. */
+  href: string;
+  /** Its name in the spec. */
+  name: string;
+  /** The first line of its description, as plain text. */
+  summary: string;
 }
 
 /** Which way the value travels: `readOnly` fields are left out of requests, `writeOnly` out of responses. */
@@ -92,6 +106,16 @@ export interface SchemaContext {
   direction: Direction;
   /** One page's schemas shown so far; without it, every use is written in full (the data dictionary). */
   shown?: ShownSchemas;
+  /**
+   * The named schemas that have pages of their own, by name. A named schema
+   * reached through another named schema links to its page instead of being
+   * written out (ARCHITECTURE.md, "Schema pages"); one the walk reaches
+   * without passing through another is written in full, as is a schema with
+   * no fields of its own (an enum, a scalar).
+   */
+  schemaPages?: Map<string, SchemaPageLink>;
+  /** Every named schema the walk meets, written out or linked: what a page uses. */
+  uses?: Set<string>;
 }
 
 
@@ -212,10 +236,35 @@ function enumOf(schema: JsonSchema): EnumValue[] | undefined {
 }
 
 
+/** Whether a schema (already normalised) has fields or alternatives a page would list: an object's properties, a map's values, a union. */
+export function hasFields(s: JsonSchema, doc?: JsonSchema): boolean {
+  if (isObject(s.properties) && Object.keys(s.properties).length) return true;
+  if (isObject(s.additionalProperties) && (s.type === 'object' || s.properties)) return true;
+  if (variantsOf(s)) return true;
+  // A named array of objects (`items: {$ref}` behind a name) is listed by its items.
+  if ((s.type === 'array' || s.items) && isObject(s.items)) return hasFields(normalise(s.items, doc).schema, doc);
+  return false;
+}
+
 /** Fields in a node's tree, the node included. */
 function sizeOf(node: SchemaNode): number {
   return 1 + node.children.reduce((sum, child) => sum + sizeOf(child), 0) + (node.variants?.options.reduce((sum, option) => sum + sizeOf(option.node), 0) ?? 0);
 }
+
+/**
+ * At most this many fields, none a map or a union: a body's named schema that
+ * only wraps what it carries (`{movie: MovieFull}`, `{data: [User], cursor}`).
+ * What it carries is the operation's, written out on its page.
+ */
+export const envelopeFields = 3;
+
+function isEnvelope(s: JsonSchema): boolean {
+  const fields = Object.keys(isObject(s.properties) ? s.properties : {}).length;
+  return fields > 0 && fields <= envelopeFields && !isObject(s.additionalProperties) && !variantsOf(s);
+}
+
+/** The fields a named schema shows when written out in place of its link to its page, by document, direction and name (`response Address`). */
+const smallSizes = new WeakMap<JsonSchema, Map<string, number>>();
 
 /** Deeper than this, a field shows its type only: the page stays readable and bounded. */
 const maxDepth = 12;
@@ -226,6 +275,10 @@ interface Walk {
   /** Name of a schema being shown → the anchor of the node that shows it. */
   open: Map<string, string>;
   depth: number;
+  /** Inside a named schema's fields (below the node that shows it): a named schema met here links to its page, where there are schema pages. */
+  inNamed: boolean;
+  /** Inside a small named schema written out in place of its link: the named schemas in it are linked, however small. */
+  small?: boolean;
 }
 
 function unionOf(s: JsonSchema, walk: Walk, anchor: string): SchemaNode['variants'] {
@@ -277,13 +330,31 @@ function nodeOf(schema: JsonSchema, name: string, anchor: string, required: bool
   };
   // A named schema already open above this node: link to it rather than repeat it.
   const named = behind.name;
+  if (named) walk.context.uses?.add(named);
   if (named && walk.open.has(named)) return {...node, recursiveOf: walk.open.get(named)};
+  // Reached through another named schema: its own page holds its fields (a body's root is never linked).
+  const page = named && walk.inNamed && walk.depth > 0 ? walk.context.schemaPages?.get(named) : undefined;
+  if (page && hasFields(behind.schema, doc)) {
+    // Written out where it is small (repeatUpTo fields, the named schemas inside it linked): a link would cost the reader more than it saves.
+    const sizes = smallSizes.get(doc) ?? smallSizes.set(doc, new Map()).get(doc)!;
+    const known = sizes.get(`${direction} ${named}`);
+    if (walk.small || (known !== undefined && known > repeatUpTo)) return {...node, schemaPage: page};
+    const uses = new Set<string>();
+    const full = nodeOf(schema, name, anchor, required, {...walk, context: {...walk.context, shown: undefined, uses}, inNamed: false, small: true});
+    const size = sizeOf(full) - 1;
+    sizes.set(`${direction} ${named}`, size);
+    if (size > repeatUpTo) return {...node, schemaPage: page};
+    for (const use of uses) walk.context.uses?.add(use);
+    return full;
+  }
   // Shown in full higher up the page: link there unless it is small. A body's root is always written (it has no anchor of its own).
   const key = named && walk.depth > 0 && walk.context.shown ? `${direction} ${named}` : undefined;
   const earlier = key ? walk.context.shown!.get(key) : undefined;
   if (earlier && earlier.size > repeatUpTo) return {...node, shownAt: earlier.anchor};
   if (walk.depth >= maxDepth) return node;
-  const inner: Walk = {...walk, depth: walk.depth + 1, open: named ? new Map(walk.open).set(named, anchor) : walk.open};
+  // Below a named schema, named schemas link to their pages; an envelope at a body's root (`{movie: MovieFull}`) is passed through as if it were not named.
+  const enveloped = walk.depth === 0 && named !== undefined && isEnvelope(behind.schema);
+  const inner: Walk = {...walk, depth: walk.depth + 1, open: named ? new Map(walk.open).set(named, anchor) : walk.open, inNamed: walk.inNamed || (Boolean(named) && !enveloped)};
   const object = behind.schema;
   const requiredNames = new Set<string>(Array.isArray(object.required) ? object.required : []);
   node.children = Object.entries((isObject(object.properties) ? object.properties : {}) as Record<string, JsonSchema>)
@@ -302,5 +373,5 @@ function nodeOf(schema: JsonSchema, name: string, anchor: string, required: bool
 
 /** The tree of a body or a field. `context` resolves `$ref`s and says which way the value travels. */
 export function toNode(schema: JsonSchema, name: string, anchor: string, required: boolean, context?: SchemaContext): SchemaNode {
-  return nodeOf(schema, name, anchor, required, {context: context ?? {doc: {}, direction: 'response'}, open: new Map(), depth: 0});
+  return nodeOf(schema, name, anchor, required, {context: context ?? {doc: {}, direction: 'response'}, open: new Map(), depth: 0, inNamed: false});
 }

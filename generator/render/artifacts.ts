@@ -6,7 +6,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
-import {renderOperationMarkdown} from './markdown';
+import {renderOperationMarkdown, renderSchemaMarkdown} from './markdown';
 import {forOperation} from './fault';
 import {firstLine} from './mdx';
 import {normalise, toNode, typeLabel, type JsonSchema} from '../model/schema';
@@ -98,6 +98,7 @@ export function buildArtifacts(input: ArtifactInput): Record<string, string> {
   for (const op of operations) {
     files[`${staticDir}/${route}${op.id}.md`] = forOperation(model.specFile, op, 'its Markdown twin', () => renderOperationMarkdown(op, pageUrl(op.id)));
   }
+  for (const schema of model.schemas) files[`${staticDir}/${route}${schema.id}.md`] = renderSchemaMarkdown(schema, `${site}${route}`);
   if (guides) {
     files[`${guides.dataDir}/schemas.json`] = `${JSON.stringify(schemaDigest(model.doc), null, 2)}\n`;
     files[`${guides.dataDir}/operations.json`] = `${JSON.stringify(operationList(model), null, 2)}\n`;
@@ -113,6 +114,7 @@ export function buildArtifacts(input: ArtifactInput): Record<string, string> {
   const rest = [
     ...overview.tags.map((tag) => `### ${tag.label}\n\n${section(tag.operations)}`),
     ...(overview.webhooks.length ? [`### Webhooks\n\n${section(overview.webhooks)}`] : []),
+    ...(model.schemas.length ? [`### Schemas\n\n${model.schemas.map((schema) => `- [${schema.title}](${pageUrl(schema.id)}.md): ${schema.summary}`.trimEnd()).join('\n')}`] : []),
   ];
   files[`${staticDir}/llms.txt`] = [
     `# ${overview.apiTitle}`,

@@ -7,6 +7,7 @@ import {codeSpan, fence} from './mdx';
 import type {ParamExample} from '../model/operation';
 import {plain} from '../model/plain-text';
 import {limitWords} from '../../src/schema-limits';
+import type {SchemaPageModel} from '../model/api';
 
 function cell(text: string | undefined): string {
   return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
@@ -62,8 +63,16 @@ function describe(node: SchemaNode): string {
   facts.push(...limitWords(node.limits));
   const enumText = node.enum?.map((value) => `\`${value.value}\`${value.meaning ? ` (${value.meaning})` : ''}`).join(', ');
   const name = node.additional ? 'any other property' : `\`${node.name}\``;
-  const recursive = node.recursiveOf ? `Recursive: the fields of the ${node.type} above.` : node.shownAt ? `The fields of the ${node.type} above.` : '';
+  const recursive = node.recursiveOf ? `Recursive: the fields of the ${node.type} above.` : node.shownAt ? `The fields of the ${node.type} above.` : node.schemaPage ? schemaPageText(node) : '';
   return [`${name} — ${facts.join(', ')}.`, cell(node.description), enumText ? `Values: ${enumText}.` : '', recursive].filter(Boolean).join(' ');
+}
+
+/** Where a named schema's fields are, in its own page's twin: `pages` is the URL of the folder the twins are in. */
+let pagesUrl = '';
+
+function schemaPageText(node: SchemaNode): string {
+  const link = node.schemaPage!;
+  return `Its fields: [${link.name}](${pagesUrl}${link.id}.md)${link.summary && link.summary !== node.description?.trim() ? ` (${cell(link.summary)})` : ''}.`;
 }
 
 function tree(nodes: SchemaNode[], depth = 0): string {
@@ -79,7 +88,7 @@ function variants(node: SchemaNode, depth: number): string {
   const lead = `${pad}- ${node.variants.kind === 'oneOf' ? 'Exactly one of' : 'One or more of'}${node.variants.discriminator ? ` (by \`${node.variants.discriminator}\`)` : ''}:`;
   const options = node.variants.options.map(
     (option) =>
-      `${pad}  - ${option.title}${option.discriminatorValue !== undefined ? ` (\`${option.discriminatorValue}\`)` : ''}${option.node.shownAt || option.node.recursiveOf ? `: the fields of the ${option.node.type} above` : ''}${option.node.children.length ? `\n${tree(option.node.children, depth + 2)}` : ''}`,
+      `${pad}  - ${option.title}${option.discriminatorValue !== undefined ? ` (\`${option.discriminatorValue}\`)` : ''}${option.node.shownAt || option.node.recursiveOf ? `: the fields of the ${option.node.type} above` : option.node.schemaPage ? `: ${schemaPageText(option.node)}` : ''}${option.node.children.length ? `\n${tree(option.node.children, depth + 2)}` : ''}`,
   );
   return `\n${[lead, ...options].join('\n')}`;
 }
@@ -128,6 +137,7 @@ function deprecation(op: OperationModel, pageUrl: string): string {
 }
 
 export function renderOperationMarkdown(op: OperationModel, pageUrl: string): string {
+  pagesUrl = pageUrl.slice(0, pageUrl.length - op.id.length);
   const parts = [
     `# ${op.title}${op.deprecated ? ' (deprecated)' : ''}`,
     op.kind === 'webhook' ? `Webhook \`${op.method} ${op.path}\` — [web page](${pageUrl})` : `\`${op.method} ${op.path}\` — [web page](${pageUrl})`,
@@ -172,5 +182,23 @@ export function renderOperationMarkdown(op: OperationModel, pageUrl: string): st
       parts.push(`${title ? `${title}:\n\n` : ''}${fence(sample.highlight, sample.code)}`);
     }
   }
+  return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+
+/** The twin of a schema's page: its description, fields, example and what uses it. `pagesUrl`: where the pages are (the twins beside them). */
+export function renderSchemaMarkdown(schema: SchemaPageModel, pagesBase: string): string {
+  pagesUrl = pagesBase;
+  const {root} = schema;
+  const parts = [
+    `# ${schema.title}${schema.deprecated ? ' (deprecated)' : ''}`,
+    `Schema \`${schema.name}\` — [web page](${pagesBase}${schema.id})`,
+    schema.description,
+    '## Fields',
+    root.children.length ? tree(root.children) + variants(root, 0) : root.variants ? variants(root, 0).trim() : `A value of type ${root.type}${root.format ? ` (${root.format})` : ''}${root.enum ? `, one of ${root.enum.map((value) => `\`${value.value}\``).join(', ')}` : ''}.`,
+  ];
+  if (schema.example) parts.push(exampleTitle(schema.example), fence('json', JSON.stringify(schema.example.value, null, 2)));
+  parts.push('## Used by');
+  if (schema.usedBy.length) parts.push(schema.usedBy.map((op) => `- [${op.title}](${pagesBase}${op.id}.md): \`${op.method === 'WEBHOOK' ? 'webhook' : op.method} ${op.path}\``).join('\n'));
+  if (schema.usedIn.length) parts.push(`Fields of: ${schema.usedIn.map((other) => `[${other.name}](${pagesBase}${other.id}.md)`).join(', ')}.`);
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }

@@ -88,11 +88,27 @@ function codeSpans(paragraph: string): string {
 
 /** Prose without code: `{`, `}`, `<` escaped (unless a backslash escapes them already), unmatched backticks and line-initial import/export made text. */
 function escapeProse(text: string): string {
-  return text
-    .replace(/<((?:https?|mailto):[^\s<>]*)>/g, (_match, url: string) => `[${url}](${url})`)
-    .replace(/(\\*)([{}<])/g, (_match, slashes: string, char: string) => (slashes.length % 2 === 1 ? `${slashes}${char}` : `${slashes}\\${char}`))
-    .replace(/\\?`/g, '&#96;')
-    .replace(/^([ \t]*)(import|export)\b/gm, (_match, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`);
+  return inAutolinks(
+    text
+      .replace(/<((?:https?|mailto):[^\s<>]*)>/g, (_match, url: string) => `[${url}](${url})`)
+      .replace(/(\\*)([{}<])/g, (_match, slashes: string, char: string) => (slashes.length % 2 === 1 ? `${slashes}${char}` : `${slashes}\\${char}`))
+      .replace(/\\?`/g, '&#96;')
+      .replace(/^([ \t]*)(import|export)\b/gm, (_match, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`),
+  );
+}
+
+/**
+ * A `\<` right after a bare URL, as `&lt;`: GFM's autolink literal takes
+ * everything up to a space or a `<`, the backslash too, so the `<` after it was
+ * JSX again (Stripe's `<a href="https://…">\<strong>` failed the build).
+ */
+function inAutolinks(text: string): string {
+  const escaped = /((?:https?:\/\/|www\.)[^\s<]*?)\\</g;
+  for (let before = ''; before !== text; ) {
+    before = text;
+    text = text.replace(escaped, '$1&lt;');
+  }
+  return text;
 }
 
 /**

@@ -16,7 +16,7 @@ import type {SamplesFile} from '../../src/components/ApiSamples';
 import type {SchemaNode} from '../model/schema';
 import {withHeadingIds} from '../model/links';
 import {plain} from '../model/plain-text';
-import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
+import {type OverviewModel, type OverviewOperation, type ReferenceSettings, type SchemaPageModel} from '../model/api';
 import {fieldAnchor, responseAnchor, schemeAnchor} from '../model/anchors';
 import {renderNotes, type ChangeNote} from '../changes/pages';
 
@@ -104,8 +104,13 @@ function variants(node: SchemaNode, depth: number): string {
   )}`;
 }
 
-/** An alternative whose fields are listed elsewhere on the page (it recurs, or was shown above): a link there. */
+/** An alternative whose fields are listed elsewhere on the page (it recurs, or was shown above), or on its schema's page: a link there. */
 function elsewhere(node: SchemaNode): string {
+  if (node.schemaPage) {
+    const {href, name, summary} = node.schemaPage;
+    const said = summary && summary !== node.description?.trim() ? summary : '';
+    return `Its fields are on the page of [${markdownText(name)}](${href})${said ? `: ${markdownText(said.replace(/\.$/, ''))}` : ''}.`;
+  }
   const anchor = node.shownAt ?? node.recursiveOf;
   return anchor ? `Its fields are listed at [the ${markdownText(node.itemType ?? node.type)} above](#${anchor}).` : '';
 }
@@ -144,17 +149,18 @@ function schemaProperty(node: SchemaNode, depth: number): string {
       shownAt: node.shownAt ? {anchor: node.shownAt, title: node.itemType ?? node.type} : undefined,
       limits: hasLimits(node.limits) ? node.limits : undefined,
     },
-    `${markdownText(node.description)}${nested}${variants(node, depth)}`,
+    // A named schema on its own page: a Markdown link, which the site's Link makes (its base path, and no JavaScript needed).
+    [markdownText(node.description), node.schemaPage ? elsewhere(node) : ''].filter(Boolean).join('\n\n') + nested + variants(node, depth),
   );
 }
 
 /** The fields of a body: its properties, or the body itself when it is not an object with properties. */
-function schemaTree(root: SchemaNode, mediaType: string | undefined, title = 'Body'): string {
+function schemaTree(root: SchemaNode, mediaType: string | undefined, title = 'Body', page?: true): string {
   const fields = root.children.length && !root.recursiveOf
     ? root.children.map((child) => schemaProperty(child, 0)).join('\n') + variants(root, 0)
     // The body as one field, anchored apart from the request's section (`request-body`) and any field of a body with properties.
     : schemaProperty({...root, name: 'body', anchor: fieldAnchor(root.anchor, 'value')}, 0);
-  return element('SchemaTree', {label: title, title: root.type, mediaType}, fields, 'elements');
+  return element('SchemaTree', {label: title, title: root.type, mediaType, page}, fields, 'elements');
 }
 
 /**
@@ -378,6 +384,46 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
   return withImports(front, `${body.join('\n\n')}\n`, samplesImports);
 }
 
+/** What uses a schema: the operations and webhooks whose pages write it out or link to it, and the schemas that refer to it. */
+function usedBySection(schema: SchemaPageModel, routeBase: string): string {
+  const operations = schema.usedBy.map((op) => `- [${markdownText(op.title)}](${routeBase}${op.id}): ${op.method === 'WEBHOOK' ? 'webhook ' : `${codeSpan(op.method)} `}${codeSpan(op.path)}`);
+  const schemas = schema.usedIn.map((other) => `[${markdownText(other.name)}](${other.href})`);
+  const parts = ['## Used by \\{#used-by\\}'];
+  if (operations.length) parts.push(operations.join('\n'));
+  if (schemas.length) parts.push(`Fields of the schema${schemas.length > 1 ? 's' : ''} ${schemas.join(', ')}.`);
+  if (!operations.length && !schemas.length) parts.push('No operation shows it by name: its fields are part of the schemas that extend it.');
+  return parts.join('\n\n');
+}
+
+/**
+ * A named schema's own page: its description, its fields (a named schema
+ * inside it links to its own page), its variants, an example built from it,
+ * and what uses it. The search index reads it as it reads an operation page
+ * (its fields' names are places on it), by the Schema section.
+ */
+export function renderSchemaPage(schema: SchemaPageModel, options: PageOptions): string {
+  const front = frontMatter({
+    id: schema.id.slice(schema.id.lastIndexOf('/') + 1),
+    title: schema.title,
+    description: schema.summary || `The ${schema.title} schema of the API.`,
+    sidebar_label: schema.title,
+    custom_edit_url: null,
+    hide_table_of_contents: true,
+    ...paginationOf(schema.id, options),
+  });
+  const root = schema.root;
+  const fields = root.children.length || root.variants ? schemaTree(root, undefined, 'Schema', true) : `A value of type ${codeSpan(root.type)}${root.format ? ` (${codeSpan(root.format)})` : ''}${root.enum ? `, one of ${root.enum.map((value) => codeSpan(value.value)).join(', ')}` : ''}.`;
+  const example = schema.example ? examplesOf([schema.example], 'application/json') : [];
+  const body = [
+    `${titleHeading(schema.title)}${schema.deprecated ? ` ${element('DeprecatedBadge', {})}` : ''}`,
+    markdownText(schema.description),
+    // The heading is where a recursive field's link lands: the root's anchor.
+    columns([`## Fields \\{#${root.anchor}\\}`, fields], example),
+    usedBySection(schema, options.routeBase),
+  ].filter(Boolean);
+  return withImports(front, `${body.join('\n\n')}\n`);
+}
+
 function operationRows(operations: OverviewOperation[], routeBase: string): string {
   return operations
     .map((op) => `| \`${op.method}\` | ${markdownText(`\`${op.path}\``)} | [${markdownText(op.title)}](${routeBase}${op.id})${op.deprecated ? ' (deprecated)' : ''} |`)
@@ -434,7 +480,7 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
   const body = [
     titleHeading(overview.title),
     markdownText(withHeadingIds(overview.description, overview.sections)),
-    // Komodo's overview says the rest in its description; another spec's gets it from the spec's other fields.
+    // A site with guides says the rest in its overview's description; another spec's gets it from the spec's other fields.
     ...(settings.overviewTitle
       ? [`Download the spec as [${given} YAML](pathname:///${options.download}.yaml) or [JSON](pathname:///${options.download}.json) to generate a client or import it into an API tool.`]
       : aboutSections(overview, options.download)),

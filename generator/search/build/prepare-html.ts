@@ -33,8 +33,8 @@ type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
-/** Heading ids of sections repeated on every operation page. */
-const boilerplateHeading = /^(authentication|code-samples|response-[45]\d\d)$/;
+/** Heading ids of sections repeated on every operation page, and a schema page's list of the pages that use it (their titles would find it for them). */
+const boilerplateHeading = /^(authentication|code-samples|response-[45]\d\d|used-by)$/;
 
 /** One document for Pagefind to index, and the address its results link to. */
 export interface IndexRecord {
@@ -259,7 +259,8 @@ export function indexRecords(html: string, facts: PageFacts): IndexRecord[] {
   const elements = [...descendants(parseFragment(part))];
   const body = elements.find((element) => element.tagName === 'article') ?? elements.find((element) => element.tagName === 'main');
   if (!body) return [];
-  const operationPage = elements.some((element) => element.tagName === 'section' && attribute(element, 'aria-label') === 'Endpoint');
+  // A schema's own page (generator/render/page.ts, renderSchemaPage) is read as an operation page: one record, its fields' names places on it.
+  const operationPage = elements.some((element) => element.tagName === 'section' && ['Endpoint', 'Schema'].includes(attribute(element, 'aria-label') ?? ''));
   dropCodeBlocks(body, operationPage ? 0 : shortCode);
   const h1 = [...descendants(body)].find((element) => element.tagName === 'h1');
   const pageTitle = titleOf(h1);

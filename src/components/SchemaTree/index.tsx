@@ -119,18 +119,21 @@ export interface Props {
   label?: string;
   title: string;
   mediaType?: string;
+  /** The fields of a schema's own page: a section the search index reads as it reads an operation's endpoint (generator/search/build/prepare-html.ts). */
+  page?: boolean;
   children: ReactNode;
 }
 
-export default function SchemaTree({label = 'Body', title, mediaType, children}: Props): ReactNode {
+export default function SchemaTree({label = 'Body', title, mediaType, page, children}: Props): ReactNode {
+  const Tag = page ? 'section' : 'div';
   return (
-    <div className={styles.tree}>
+    <Tag className={styles.tree} aria-label={page ? 'Schema' : undefined}>
       <p className={styles.caption}>
         {`${label}: `}
         <strong>{title}</strong>
         {mediaType ? <span className={styles.mediaType}> ({mediaType})</span> : null}
       </p>
       <ul className={styles.list}>{children}</ul>
-    </div>
+    </Tag>
   );
 }
