@@ -6,9 +6,11 @@
 // schemas stays small with every field in reach.
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
 import {deepSpecBuild, referenceBuild, referenceSpecs} from '../../scripts/reference-specs';
+import {indexRecords} from '../../generator/search/build/prepare-html';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -352,31 +354,39 @@ describe('a real spec with deep schemas: STAPI, the Star Trek API, from @readme/
   const routes = readdirSync(site, {withFileTypes: true})
     .filter((entry) => entry.isDirectory() && existsSync(path.join(site, entry.name, 'index.html')) && entry.name !== 'search')
     .map((entry) => entry.name);
+  // Its 193 named schemas reached make schema pages (schemaPagesFrom in generator/model/api.ts: 100).
+  const schemaRoutes = readdirSync(path.join(site, 'schemas'), {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `schemas/${entry.name}`);
   const trek = (route: string) => page(deepSpecBuild.name, route);
 
-  it('no page is over 300 KB of HTML: a schema used again on a page is not written out again (a movie names StaffBase 8 times)', () => {
+  it('a page per named schema beside the 120 operation pages, and no page is over 300 KB of HTML (a movie names StaffBase 8 times)', () => {
     expect(routes.length).toBe(120);
-    const sizes = routes.map((route) => ({route, kb: Math.round(statSync(path.join(site, route, 'index.html')).size / 1024)}));
+    expect(schemaRoutes.length).toBe(193);
+    const sizes = [...routes, ...schemaRoutes].map((route) => ({route, kb: Math.round(statSync(path.join(site, route, 'index.html')).size / 1024)}));
     expect(sizes.filter((size) => size.kb > 300)).toEqual([]);
   });
 
-  it('a field of a schema used again is reached by a link to where its fields are listed, on the same page, without JavaScript', () => {
+  it('an operation writes out what its body carries (MovieFull, inside the envelope MovieFullResponse) and links a named schema inside it to its own page, without JavaScript', () => {
     const movie = trek('get-movie');
-    expect(movie.text).toMatch(/mainDirector StaffBase optional .*birthName string optional/);
-    expect(movie.text).toMatch(/writers array of StaffBase optional .*Its fields are listed at the StaffBase above\./);
-    expect(movie.links).toContain('#response-200-movie-mainDirector');
-    expect(movie.ids).toContain('response-200-movie-mainDirector-birthName');
-    // Every such link, on every page, leads to fields on its own page.
-    let linked = 0;
-    for (const route of routes) {
-      const {html, ids} = trek(route);
-      for (const [, anchor] of html.matchAll(/listed at <a href="?#([^\s">]+)"?>/g)) {
-        linked++;
-        expect(ids.has(anchor), `${route}#${anchor}`).toBe(true);
-        expect([...ids].some((id) => id.startsWith(`${anchor}-`)), `fields under ${route}#${anchor}`).toBe(true);
-      }
+    expect(movie.text).toMatch(/movie MovieFull optional .*title string .*mainDirector StaffBase optional .*Its fields are on the page of StaffBase/);
+    // StaffBase's fields are on its page (the example, built from the schema, has them all).
+    expect(movie.text).not.toMatch(/birthName string/);
+    expect(movie.links).toContain('/schemas/staff-base');
+    const staff = trek('schemas/staff-base');
+    expect(staff.text).toMatch(/ StaffBase Base staff, returned in search results /);
+    expect(staff.text).toMatch(/birthName string optional/);
+    expect(staff.ids).toContain('schema-birthName');
+    expect(staff.links).toContain('/get-movie');
+    // Every such link, on every page, leads to a schema page that lists fields.
+    const linked = new Set<string>();
+    for (const route of [...routes, ...schemaRoutes]) {
+      const {html} = trek(route);
+      for (const [, target] of html.matchAll(/Its fields are on the page of <a[^>]* href="?\/(schemas\/[^\s">]+)"?>/g)) linked.add(target);
     }
-    expect(linked).toBeGreaterThan(40);
+    for (const target of linked) expect([...trek(target).ids].some((id) => id.startsWith('schema-')), target).toBe(true);
+    // 21 of its schemas are linked to (the rest are written out where they are used, or are small).
+    expect(linked.size).toBeGreaterThanOrEqual(20);
   });
 
   it('a page\'s sidebar lists its tag\'s pages, and leads to each of the other 39 tags\' first page', () => {
@@ -386,5 +396,29 @@ describe('a real spec with deep schemas: STAPI, the Star Trek API, from @readme/
     expect(links).toEqual(expect.arrayContaining(['', 'get-movie', 'post-movie-search', 'get-animal', 'get-weapon']));
     expect(links.filter((id) => routes.includes(id)).length).toBe(39 + 3);
     expect(sidebar.length).toBeLessThan(16 * 1024);
+    // The schemas: one link, to the first schema page.
+    expect(sidebar).toMatch(/<a class="?menu__link"? href="?\/schemas\/[\w-]+"?><span[^>]*>Schemas<\/span>/);
+  });
+
+  it('search indexes a schema page as it indexes an operation page: one record, titled with its name, its fields\' names places on it, without its Used by list', async () => {
+    const records = indexRecords(trek('schemas/staff-base').html, {url: '/schemas/staff-base', removed: false});
+    expect(records.length).toBe(1);
+    expect(records[0].html).toContain('<span data-pagefind-meta="title">StaffBase</span>');
+    expect(records[0].html).toMatch(/id="?schema-birthName"?[^>]* data-pagefind-title="?birthName"?/);
+    expect(records[0].html).not.toContain('Used by');
+    // And the index holds it: the fragment of each indexed page names its URL.
+    const fragments = readdirSync(path.join(site, 'pagefind/fragment')).map((file) => gunzipSync(readFileSync(path.join(site, 'pagefind/fragment', file))).toString());
+    expect(fragments.find((fragment) => fragment.includes('{"url":"/schemas/staff-base"'))).toMatch(/"content":"StaffBase\. Base staff, returned in search results\. .*birthName/);
+  });
+
+  it('a schema page\'s sidebar has the heading Schemas, its group of at most 100 schema pages open, a link to the other group, and every tag by a link', () => {
+    const {html} = trek('schemas/staff-base');
+    const sidebar = html.slice(html.indexOf('<nav aria-label="Docs sidebar"'), html.indexOf('</nav>', html.indexOf('<nav aria-label="Docs sidebar"')));
+    expect([...sidebar.matchAll(/menu__link--sublist[^>]*>(?:<span[^>]*>)?([^<]+)</g)].map((match) => match[1])).toEqual(['Schemas', expect.stringMatching(/^\w+ … \w+$/)]);
+    const schemaLinks = [...sidebar.matchAll(/href="?\/(schemas\/[\w-]+)/g)].map((match) => match[1]);
+    expect(schemaLinks).toContain('schemas/staff-base');
+    expect(schemaLinks.length).toBeLessThanOrEqual(100 + 1);
+    expect(schemaLinks.every((route) => schemaRoutes.includes(route))).toBe(true);
+    expect(sidebar.length).toBeLessThan(32 * 1024);
   });
 });
