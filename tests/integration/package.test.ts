@@ -1,0 +1,162 @@
+// The generator as someone else installs it: packages/api-reference packed by
+// `npm pack` (its prepack compiles lib/ from generator/ and src/), the tarball
+// installed into an empty folder with nothing else, and its command run there
+// as a provider would: build a real spec's site, check a breaking change,
+// follow an edit in the live preview in Chromium. None of it reads this
+// repository: the installed package has only its own files and the npm
+// registry's packages.
+import {spawnSync} from 'node:child_process';
+import {copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {chromePath, chromiumArgs} from '../../scripts/chromium';
+import {freePort} from '../tools';
+import {siteDir, start, stop, waitFor} from './site-copy';
+
+const packageDir = path.join(siteDir, 'packages/api-reference');
+const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  license?: string;
+  engines?: {node?: string};
+  bin?: Record<string, string>;
+  files?: string[];
+  exports?: unknown;
+  dependencies: Record<string, string>;
+};
+
+let folder = '';
+let project = '';
+let tarball = '';
+const cache = () => path.join(folder, 'cache');
+const stackFrame = /^\s+at .+\(.+:\d+:\d+\)$/m;
+
+/** The installed command, run in the project folder. */
+function apiReference(args: string[]): {status: number | null; output: string} {
+  const run = spawnSync(path.join(project, 'node_modules/.bin/api-reference'), args, {
+    cwd: project,
+    encoding: 'utf8',
+    env: {...process.env, BASE_URL: '/', SITE_URL: 'http://localhost:3000', API_REFERENCE_CACHE: cache(), FORCE_COLOR: '0'},
+    timeout: 300_000,
+  });
+  return {status: run.status, output: `${run.stdout}${run.stderr}`};
+}
+
+/** Every file under a folder, relative. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+
+beforeAll(() => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'api-reference-package-'));
+  const pack = spawnSync('npm', ['pack', '--pack-destination', folder], {cwd: packageDir, encoding: 'utf8'});
+  if (pack.status !== 0) throw new Error(`npm pack failed:\n${pack.stdout}${pack.stderr}`);
+  tarball = path.join(folder, `${manifest.name}-${manifest.version}.tgz`);
+  project = path.join(folder, 'project');
+  mkdirSync(project);
+  writeFileSync(path.join(project, 'package.json'), `${JSON.stringify({name: 'a-provider-api', private: true}, null, 2)}\n`);
+  // --prefer-offline: the versions npm ci put in npm's cache are taken from it, without asking the registry again.
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], {cwd: project, encoding: 'utf8', timeout: 600_000});
+  if (install.status !== 0) throw new Error(`npm install of the tarball failed:\n${install.stdout}${install.stderr}`);
+}, 660_000);
+
+afterAll(() => {
+  if (folder) rmSync(folder, {recursive: true, force: true});
+}, 120_000);
+
+describe('the package, packed', () => {
+  it('is ready to publish: licence, engines, bin, files, exports, a README; its runtime dependencies declared', () => {
+    expect(manifest.license).toBe('MIT');
+    expect(manifest.engines?.node).toBe('>=22.12');
+    expect(manifest.bin).toEqual({'api-reference': 'lib/generator/cli.js'});
+    expect(manifest.files).toEqual(['lib/', 'README.md', 'LICENSE']);
+    expect(manifest.exports).toBeTruthy();
+    const listed = spawnSync('tar', ['tzf', tarball], {encoding: 'utf8'}).stdout.trim().split('\n');
+    expect(listed).toEqual(expect.arrayContaining(['package/package.json', 'package/README.md', 'package/LICENSE', 'package/lib/generator/cli.js']));
+    expect(listed.filter((file) => !/^package\/(lib\/|README\.md$|LICENSE$|package\.json$)/.test(file))).toEqual([]);
+    // No TypeScript at run time: the command and everything it loads is JavaScript.
+    expect(listed.filter((file) => /\.tsx?$/.test(file))).toEqual([]);
+  });
+
+  it('mentions neither Komodo nor schools in any file', () => {
+    const installed = path.join(project, 'node_modules', manifest.name);
+    const mentions = filesUnder(installed).filter((file) => /komodo|school/i.test(readFileSync(path.join(installed, file), 'latin1')));
+    expect(mentions).toEqual([]);
+  });
+
+  it('answers --version and --help', () => {
+    expect(apiReference(['--version'])).toEqual({status: 0, output: `${manifest.version}\n`});
+    const help = apiReference(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.output).toMatch(/build <spec> --out <dir>[\s\S]*dev <spec>[\s\S]*check <spec>/);
+  });
+});
+
+describe('the installed command', () => {
+  it('builds the site of a real spec: every operation a page, its samples, search and security headers; nothing of Komodo\'s', () => {
+    copyFileSync(require.resolve('@readme/oas-examples/3.0/yaml/petstore.yaml'), path.join(project, 'petstore.yaml'));
+    const {status, output} = apiReference(['build', 'petstore.yaml', '--out', 'site']);
+    expect(output).toContain(`reference: built ${path.join(project, 'site')} (serve it under /)`);
+    expect(output).not.toMatch(stackFrame);
+    expect(status).toBe(0);
+    const site = path.join(project, 'site');
+    const page = readFileSync(path.join(site, 'update-pet/index.html'), 'utf8');
+    expect(page).toContain('<h1>Update an existing pet</h1>');
+    expect(page).toContain('id=request-body');
+    expect(page).toMatch(/curl<\/span>/);
+    const files = filesUnder(site);
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'search/index.html', 'pagefind/pagefind.js', '_headers', 'llms.txt', 'update-pet.md', 'openapi/petstore.yaml']));
+    expect(files.filter((file) => file.endsWith('/index.html') && !file.startsWith('search/')).length).toBe(20);
+    expect(files.filter((file) => /komodo/i.test(readFileSync(path.join(site, file), 'latin1')))).toEqual([]);
+    // Its work folder is in the cache it was given: the project has the site and what npm put there.
+    expect(readdirSync(project).sort()).toEqual(['node_modules', 'package-lock.json', 'package.json', 'petstore.yaml', 'site']);
+  }, 300_000);
+
+  it('check --since exits 1 on a breaking change and names it', () => {
+    const spec = (required: string) => `openapi: 3.1.0\ninfo: {title: Things API, version: '1'}\npaths:\n  /things:\n    get:\n      operationId: listThings\n      parameters:\n        - {name: limit, in: query, schema: {type: integer}}${required}\n      responses:\n        '200': {description: The things.}\n`;
+    writeFileSync(path.join(project, 'old.yaml'), spec(''));
+    writeFileSync(path.join(project, 'new.yaml'), spec('\n        - {name: colour, in: query, required: true, schema: {type: string}}'));
+    const {status, output} = apiReference(['check', 'new.yaml', '--since', 'old.yaml']);
+    expect(output).toMatch(/check: since old\.yaml: 1 breaking/);
+    expect(output).toContain('colour');
+    expect(output).not.toMatch(stackFrame);
+    expect(status).toBe(1);
+    expect(apiReference(['check', 'old.yaml', '--since', 'old.yaml']).status).toBe(0);
+  });
+
+  it('dev follows an edit to the spec on the open page in Chromium', async () => {
+    const port = await freePort();
+    const server = start(path.join(project, 'node_modules/.bin/api-reference'), ['dev', 'petstore.yaml', '--port', String(port), '--host', '127.0.0.1'], project, {
+      BASE_URL: '/',
+      SITE_URL: 'http://localhost:3000',
+      API_REFERENCE_CACHE: cache(),
+    });
+    const browser = await chromium.launch({executablePath: chromePath, args: chromiumArgs});
+    try {
+      await waitFor('the first compilation', () => /compiled successfully/i.test(server.output()), 240_000, server.output);
+      const page = await browser.newPage();
+      const heading = () => page.locator('h1').first().innerText({timeout: 2_000}).catch(() => '');
+      await page.goto(`http://127.0.0.1:${port}/update-pet`);
+      await waitFor('the page', async () => (await heading()) === 'Update an existing pet', 60_000, server.output);
+      const spec = path.join(project, 'petstore.yaml');
+      writeFileSync(spec, readFileSync(spec, 'utf8').replace('summary: Update an existing pet', 'summary: Replace a pet'));
+      await waitFor(
+        'the edited title',
+        async () => {
+          if ((await heading()) === 'Replace a pet') return true;
+          await page.reload({waitUntil: 'domcontentloaded'}).catch(() => undefined);
+          return (await heading()) === 'Replace a pet';
+        },
+        30_000,
+        server.output,
+      );
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      await browser.close();
+      stop(server);
+    }
+  }, 360_000);
+});
