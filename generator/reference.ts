@@ -218,7 +218,7 @@ export async function prepareSite(args: Omit<ReferenceArgs, 'out'> & {out?: stri
       : "import items from './docs/sidebar';\n\nexport default {reference: items};\n",
   );
   // The site's config: the reference config, called with this build's settings.
-  const siteSettings: ReferenceSiteSettings = {...settings, reference: model.settings, staticPages: pages, staticSidebarIds: pages.length ? ['reference', ...Object.keys(model.pageSidebars ?? {})] : [], title: model.overview.apiTitle || 'API reference', sidebarPath};
+  const siteSettings: ReferenceSiteSettings = {...settings, reference: model.settings, staticRoutes: pages, staticSidebarIds: pages.length ? ['reference', ...Object.keys(model.pageSidebars ?? {})] : [], title: model.overview.apiTitle || 'API reference', sidebarPath};
   writeFileSync(
     path.join(siteDir, 'docusaurus.config.ts'),
     [

@@ -3,6 +3,7 @@
 // its words and the links to what it changed. Every URL is absolute: a feed
 // is read away from the site.
 import {Feed} from 'feed';
+import {escapeHtml} from '../text/escape-html';
 
 export interface FeedItem {
   /** The entry's anchor on the changes page. */
@@ -31,7 +32,6 @@ export interface FeedInput {
   items: FeedItem[];
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** Backticks → `<code>`, everything else escaped. */
 export const inlineHtml = (text: string): string =>
   text.split(/(`[^`]*`)/g).map((part, index) => (index % 2 ? `<code>${escapeHtml(part.slice(1, -1))}</code>` : escapeHtml(part))).join('');

@@ -25,7 +25,7 @@ export interface ReferenceSiteSettings extends SiteSettings {
    * and every operation and webhook page, by doc id and route (without the base
    * path); none for pages of the router.
    */
-  staticPages: {docId: string; route: string}[];
+  staticRoutes: {docId: string; route: string}[];
   /** The sidebars only static pages show: the overview's, and one per tag (generator/model/api.ts, pageSidebars). */
   staticSidebarIds: string[];
   /** The sidebars file the generation wrote: `reference`, and `operations` with static pages. */
@@ -61,7 +61,7 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
       // wait for the browser's compile of the same file, which never comes; nor
       // may either compiler restore from the cache what a build of the other
       // kind left there (the same spec built as pages of the router then hangs).
-      faster: settings.staticPages.length
+      faster: settings.staticRoutes.length
         ? {swcJsLoader: true, swcJsMinimizer: true, swcHtmlMinimizer: true, lightningCssMinimizer: true, mdxCrossCompilerCache: false, rspackBundler: true, rspackPersistentCache: false, ssgWorkerThreads: true, gitEagerVcs: true}
         : true,
     },
@@ -96,12 +96,12 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
       // Search with no site's vocabulary: the words of the spec are the words searched.
       (context: LoadContext) => searchPlugin(context),
       // A large API: its operation and webhook pages are static (see generator/site/static-pages and `npm run reference`).
-      ...(settings.staticPages.length
+      ...(settings.staticRoutes.length
         ? [
             (context: LoadContext) =>
               staticPagesPlugin(context, {
-                docIds: settings.staticPages.map((page) => page.docId),
-                routes: settings.staticPages.map((page) => page.route),
+                docIds: settings.staticRoutes.map((page) => page.docId),
+                routes: settings.staticRoutes.map((page) => page.route),
                 sidebars: settings.staticSidebarIds,
                 // With the overview static too, no page of the router is a doc: the docs theme's components are listed for their styles.
                 components: [...pageComponentModules, '@theme/DocsRoot', '@theme/DocVersionRoot', '@theme/DocRoot', '@theme/DocItem', '@theme/CodeBlock'],

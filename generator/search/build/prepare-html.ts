@@ -28,6 +28,7 @@
 //   any status (2XX and default too) and of callbacks.
 import {parseFragment, serialize, type DefaultTreeAdapterMap} from 'parse5';
 import {placeAttribute} from '../../../src/search-places';
+import {escapeHtml} from '../../text/escape-html';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -69,8 +70,6 @@ function textOf(node: Node): string {
 }
 /** Text on one line, without the hash links' zero-width spaces. */
 const clean = (text: string): string => text.replace(/[\u200b\s]+/g, ' ').trim();
-
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The HTML of some nodes, every end tag written out (serialize() writes a parent's children). */
 const htmlOf = (nodes: Node[]): string => serialize({nodeName: '#document-fragment', childNodes: nodes} as unknown as ParentNode);

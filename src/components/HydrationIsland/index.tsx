@@ -1,6 +1,7 @@
 import React, {useRef, useState, type ComponentPropsWithoutRef, type ReactNode} from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {isHydrating} from '@site/generator/site/browser/hydration';
+import {escapeHtml} from '@site/generator/text/escape-html';
 
 // Server-rendered markup that the browser keeps as it is. While React hydrates
 // the page, the island renders an empty element: React then leaves the
@@ -51,8 +52,4 @@ export default function HydrationIsland<T extends Tag>({as, children, replaceInK
       {children}
     </Element>
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
