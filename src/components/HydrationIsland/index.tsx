@@ -1,7 +1,6 @@
 import React, {useRef, useState, type ComponentPropsWithoutRef, type ReactNode} from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {isHydrating} from '@site/generator/site/browser/hydration';
-import {escapeHtml} from '@site/generator/text/escape-html';
 
 // Server-rendered markup that the browser keeps as it is. While React hydrates
 // the page, the island renders an empty element: React then leaves the
@@ -40,7 +39,7 @@ export default function HydrationIsland<T extends Tag>({as, children, replaceInK
       return;
     }
     serverHtml.current ??= element.innerHTML;
-    const html = from && to !== undefined ? serverHtml.current.split(escapeHtml(from)).join(escapeHtml(to)) : serverHtml.current;
+    const html = from && to !== undefined ? serverHtml.current.split(asInnerHtml(from)).join(asInnerHtml(to)) : serverHtml.current;
     if (element.innerHTML !== html) element.innerHTML = html;
   }, [kept, from, to]);
 
@@ -52,4 +51,13 @@ export default function HydrationIsland<T extends Tag>({as, children, replaceInK
       {children}
     </Element>
   );
+}
+
+/**
+ * Text as the browser's innerHTML writes a text node: `&`, `<` and `>` as
+ * references and a quote as it is (not generator/text/escape-html.ts, which
+ * escapes quotes for attributes), so that it is found in the kept markup.
+ */
+function asInnerHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
