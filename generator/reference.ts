@@ -13,7 +13,6 @@
 // BASE_URL (default `/`) and SITE_URL (default http://localhost:3000) say
 // where the site will be served. `--strict` holds the spec to this repo's
 // house rules (every example validates); otherwise they are warnings.
-import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {homedir} from 'node:os';
@@ -22,7 +21,8 @@ import {readBaseUrl, readSiteUrl} from './site/site-url';
 import {generate, type SiteSettings} from './outputs';
 import type {ReferenceSiteSettings} from './site/reference.config';
 import {sinceEntry} from './changes/since';
-import {explainFailure, withoutTraces} from './site/build-failure';
+import {explainFailure} from './site/build-failure';
+import {modulesFolder, runDocusaurus} from './site/docusaurus';
 import {describePageSizes, pageSizes} from './site/page-sizes';
 import {writeSecurityHeaders} from './site/security-headers';
 import {referenceFavicon} from './site/reference.config';
@@ -164,16 +164,6 @@ function linkTo(target: string, link: string): void {
   symlinkSync(target, link, 'dir');
 }
 
-/** The node_modules folder the generator's packages are installed in: this repository's, or the one a user installed it into. */
-export function modulesFolder(): string {
-  return path.resolve(path.dirname(require.resolve('@docusaurus/core/package.json')), '../..');
-}
-
-/** Docusaurus's command line, run with this Node. */
-export function docusaurusCli(): string {
-  return path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'bin/docusaurus.mjs');
-}
-
 const isLink = (file: string) => {
   try {
     return lstatSync(file).isSymbolicLink();
@@ -250,13 +240,8 @@ export async function main(argv = process.argv.slice(2), usage = referenceUsage)
   const staged = path.join(siteDir, 'build');
   // Docusaurus's errors come with its stack traces: they are read here and
   // told in the spec's terms (generator/site/build-failure.ts).
-  const build = spawnSync(
-    process.execPath,
-    [docusaurusCli(), 'build', siteDir, '--out-dir', staged],
-    // In the work folder: the bundler keeps its cache in node_modules/.cache of the folder it runs in, which must not be the user's.
-    {cwd: siteDir, stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...bundlerAllocator, ...(model.settings.staticPages ? staticPagesRendering : {}), ...process.env}},
-  );
-  const messages = withoutTraces(build.stderr ?? '');
+  // In the work folder: the bundler keeps its cache in node_modules/.cache of the folder it runs in, which must not be the user's.
+  const {run: build, messages} = runDocusaurus(['build', siteDir, '--out-dir', staged], {cwd: siteDir, env: {...bundlerAllocator, ...(model.settings.staticPages ? staticPagesRendering : {}), ...process.env}});
   if (build.status !== 0) {
     const explained = explainFailure(build.stderr ?? '', {model, siteDir});
     throw new Error(explained ?? `the Docusaurus build of ${model.specFile} failed (exit ${build.status ?? build.signal}):\n${messages || build.error?.message || 'it printed nothing'}`);

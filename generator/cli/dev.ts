@@ -8,7 +8,8 @@
 // size (static pages exist only in a build).
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import {docusaurusCli, prepareSite, specFileName, workDirFor} from '../reference';
+import {prepareSite, specFileName, workDirFor} from '../reference';
+import {docusaurusCli} from '../site/docusaurus';
 import {cacheFolder} from './output-folder';
 import {UsageError} from './errors';
 
