@@ -4,7 +4,8 @@
 // and nothing is read from outside the repository), our kitchen-sink spec,
 // which has every construct once, and a real one with deep schemas from the
 // same package (deepSpecBuild).
-// `npm run build:references` builds the reference site of each into
+// `npm run build:references` builds, with the api-reference command of the
+// generator's package (packages/api-reference, compiled first), the reference site of each into
 // build-reference/<name>/ (after `npm run build`, in `npm test`), and the
 // kitchen sink a second time under a base path; the integration and browser
 // tests read those builds.
@@ -31,6 +32,10 @@ export const referenceSpecs: ReferenceSpec[] = [
   // Its pages are static (generator/site/static-pages), as a reference of 100 operations or more has them: the browser tests go through every one.
   {name: 'kitchen-sink', file: path.join(siteDir, 'openapi/kitchen-sink/openapi.yaml'), options: ['--static-pages']},
 ];
+
+/** The generator's package (packages/api-reference) and its command, as npm installs it. */
+const packageDir = path.join(siteDir, 'packages/api-reference');
+export const apiReferenceBin = path.join(packageDir, 'lib/generator/cli.js');
 
 /** Where `npm run build:references` puts the reference site of a spec. */
 export const referenceBuild = (name: string): string => path.join(siteDir, 'build-reference', name);
@@ -77,8 +82,11 @@ function buildAll(): void {
     {spec: deepSpecBuild, name: deepSpecBuild.name, env: {}},
     ...hostileSpecBuilds.map((spec) => ({spec, name: spec.name, env: {}})),
   ];
+  // With the command a user installs: the package's JavaScript, compiled from generator/ and src/ first.
+  const compiled = spawnSync(process.execPath, [path.join(packageDir, 'scripts/build.mjs')], {cwd: siteDir, stdio: 'inherit'});
+  if (compiled.status !== 0) process.exit(compiled.status ?? 1);
   for (const {spec, name, env} of builds) {
-    const result = spawnSync('npx', ['tsx', 'generator/reference.ts', spec.file, '--out', referenceBuild(name), ...(spec.options ?? [])], {cwd: siteDir, stdio: 'inherit', env: {...process.env, ...env}});
+    const result = spawnSync(process.execPath, [apiReferenceBin, 'build', spec.file, '--out', referenceBuild(name), ...(spec.options ?? [])], {cwd: siteDir, stdio: 'inherit', env: {...process.env, ...env}});
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
