@@ -50,7 +50,7 @@ describe('a reference built --since an older spec', () => {
   it('takes --since from the command line', () => {
     expect(parseArgs(['new.yaml', '--out', 'x', '--since', 'old.yaml']).since).toBe(path.resolve('old.yaml'));
     expect(parseArgs(['new.yaml', '--out', 'x']).since).toBeUndefined();
-    expect(() => parseArgs(['new.yaml', '--out', 'x', '--since', 'old.txt'])).toThrow(/must name an OpenAPI file/);
+    expect(() => parseArgs(['new.yaml', '--out', 'x', '--since', 'old.txt'])).toThrow(/old\.txt: give an OpenAPI file ending in \.yaml, \.yml or \.json/);
   });
 
   it('lists the changes on its overview, classified, each linked to its operation', async () => {
