@@ -26,11 +26,18 @@ const statusAnchor = (status: string): string => status.toLowerCase();
 /** A response's section: `response-200`, `callback-x-response-2xx`. */
 export const responseAnchor = (status: string, prefix = ''): string => `${prefix}response-${statusAnchor(status)}`;
 
+/**
+ * A name as part of an anchor: as it is, but for what may not stand in a URL's
+ * fragment (spaces, `<`, `>`, quotes, braces, `%`, `#`, …), each a `-`. A name
+ * of the spec such as `x-<script>` made a link that is not a URL.
+ */
+const nameInAnchor = (name: string): string => name.replace(/[\s<>"`{}|\\^%#[\]]/g, '-');
+
 /** A parameter's row: `param-limit` for the path and query (the common case keeps short anchors), `param-header-x-trace` for the others. */
-export const parameterAnchor = (name: string, location: string, prefix = ''): string => `${prefix}param-${location === 'query' || location === 'path' ? '' : `${location}-`}${name}`;
+export const parameterAnchor = (name: string, location: string, prefix = ''): string => `${prefix}param-${location === 'query' || location === 'path' ? '' : `${location}-`}${nameInAnchor(name)}`;
 
 /** A field under its parent's anchor: `response-200-data` + `mis_id` → `response-200-data-mis_id`. */
-export const fieldAnchor = (parent: string, name: string): string => `${parent}-${name}`;
+export const fieldAnchor = (parent: string, name: string): string => `${parent}-${nameInAnchor(name)}`;
 
 /** A header of a response: `response-200-header-x-rate-limit`. */
 export const headerAnchor = (response: string, name: string): string => `${response}-header-${anchorPart(name)}`;

@@ -250,7 +250,9 @@ function responseBlocks(responses: ResponseModel[], options: PageOptions, level:
     // The section title sits in the first response's column, not above the
     // columns: the search index takes a heading's text from the elements
     // that follow it up to the next heading, and would take every response.
-    const main = [index === 0 && level === '##' ? '## Responses \\{#responses\\}' : '', heading, markdownText(response.description), ...bodies(response.contents)];
+    // A callback's responses get their own heading too, so that no heading level is skipped after the callback's (h3, then h5).
+    const title = level === '##' ? '## Responses \\{#responses\\}' : `#### Responses \\{#${prefix}responses\\}`;
+    const main = [index === 0 ? title : '', heading, markdownText(response.description), ...bodies(response.contents)];
     if (response.headers.length) main.push(`Headers:\n\n${element('ParamList', {}, response.headers.map(headerRow).join('\n'), 'elements')}`);
     main.push(linksList(response.links, options.routeBase));
     return columns(main, allExamples(response.contents));
