@@ -7,7 +7,7 @@
 // folder and the cache it is given (its ids are `../../../../tmp/…`).
 // tests/e2e/hostile.spec.ts loads and clicks the same pages in Chromium.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, type Dirent} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
@@ -30,7 +30,7 @@ function* walk(node: Node): Generator<Node> {
 const repo = path.resolve(__dirname, '../..');
 
 /** Every file below a folder, relative to it. */
-const filesBelow = (dir: string): string[] => (readdirSync(dir, {recursive: true, withFileTypes: true}) as import('node:fs').Dirent[])
+const filesBelow = (dir: string): string[] => (readdirSync(dir, {recursive: true, withFileTypes: true}) as Dirent[])
   .filter((entry) => !entry.isDirectory())
   .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
