@@ -142,7 +142,8 @@ export function deref(doc: JsonSchema | undefined, schema: JsonSchema | undefine
  * name when it was reached by a `$ref`.
  */
 export function normalise(raw: JsonSchema | undefined, doc?: JsonSchema): {schema: JsonSchema; nullable: boolean; name?: string} {
-  const followed = deref(doc, raw);
+  // A schema that is not an object (`true`, and what an invalid spec has: `null`, a string) says nothing: any value.
+  const followed = deref(doc, raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw)) ? {} : raw);
   let name = followed.ref;
   let current = followed.schema;
   let nullable = false;
@@ -303,7 +304,9 @@ function unionOf(s: JsonSchema, walk: Walk, anchor: string): SchemaNode['variant
   return {kind: union.kind, discriminator: discriminator?.propertyName, options};
 }
 
-function nodeOf(schema: JsonSchema, name: string, anchor: string, required: boolean, walk: Walk): SchemaNode {
+function nodeOf(raw: JsonSchema, name: string, anchor: string, required: boolean, walk: Walk): SchemaNode {
+  // A schema that is not an object (`true`, an invalid spec's `null`) says nothing: any value.
+  const schema: JsonSchema = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {};
   const {doc, direction} = walk.context;
   const {schema: s, nullable, name: schemaName} = normalise(schema, doc);
   const isArray = s.type === 'array' || (s.items !== undefined && s.type === undefined);

@@ -332,12 +332,64 @@ export interface MadeValue {
   errors: string[];
 }
 
+/**
+ * The sampler makes every item an array's `minItems` asks for: a spec's
+ * `minItems: 1000000000` took it 30 s before it failed. What it samples has
+ * them clamped (the document once, memoised; the schema each time); Ajv then
+ * checks the value against the spec's own schema, and refuses it.
+ */
+const sampleableItems = 1000;
+const clampedDocuments = new WeakMap<object, JsonSchema>();
+
+/** Whether a `minItems` above sampleableItems is anywhere in the value (a walk, without copying). */
+function hasTooManyItems(value: unknown, seen = new Set<object>()): boolean {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return false;
+  seen.add(value);
+  for (const [key, child] of Object.entries(value)) {
+    if (key === 'minItems' ? typeof child === 'number' && child > sampleableItems : hasTooManyItems(child, seen)) return true;
+  }
+  return false;
+}
+
+function clampItems(value: unknown): {value: unknown; clamped: boolean} {
+  if (!hasTooManyItems(value)) return {value, clamped: false};
+  let clamped = false;
+  const seen = new Map<object, unknown>();
+  const walk = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    if (seen.has(node)) return seen.get(node);
+    const copy: Record<string, unknown> | unknown[] = Array.isArray(node) ? [] : {};
+    seen.set(node, copy);
+    for (const [key, child] of Object.entries(node)) {
+      const tooMany = key === 'minItems' && typeof child === 'number' && child > sampleableItems;
+      if (tooMany) clamped = true;
+      (copy as Record<string, unknown>)[key] = tooMany ? sampleableItems : walk(child);
+    }
+    return copy;
+  };
+  const copy = walk(value);
+  return {value: clamped ? copy : value, clamped};
+}
+
+function sampleable(document: JsonSchema): JsonSchema {
+  let clamped = clampedDocuments.get(document);
+  if (!clamped) {
+    clamped = clampItems(document).value as JsonSchema;
+    clampedDocuments.set(document, clamped);
+  }
+  return clamped;
+}
+
 function sampled(schema: JsonSchema, document: JsonSchema, direction: ValueDirection, onlyRequired = false): unknown {
   // The sampler writes some of its doubts to the console whatever `quiet` says; Ajv's check below is what counts.
   const warn = console.warn;
   console.warn = () => undefined;
   try {
-    return sample(schema as never, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', skipNonRequired: onlyRequired, quiet: true, maxSampleDepth: 8}, document);
+    return sample(clampItems(schema).value as never, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', skipNonRequired: onlyRequired, quiet: true, maxSampleDepth: 8}, sampleable(document));
+  } catch {
+    // A schema the sampler cannot make a value of (`minItems: 1000000000`: an array too long to exist): none,
+    // which Ajv then refuses, and the page says no example could be made.
+    return undefined;
   } finally {
     console.warn = warn;
   }

@@ -143,4 +143,11 @@ describe('the loader on broken specs (npm run bench:fuzz, fixed inputs)', () => 
     expect(await timed('dup.yaml', `${withSchema({type: 'string'})}info: {title: Again, version: '2'}\n`)).toEqual({refused: `${shown('dup.yaml')}:13:1: duplicated mapping key`});
     expect(await timed('dup.json', '{"openapi": "3.1.0", "openapi": "3.0.0", "info": {"title": "Fuzz", "version": "1"}, "paths": {}}')).toEqual({refused: `${shown('dup.json')}:1:22: duplicated mapping key`});
   });
+
+  // What the fuzzer found past the loader, in the model and the pages.
+  it('documents a property whose schema is null, a description that is a list, and an array too long to make up', async () => {
+    expect(await timed('null-property.yaml', withSchema({type: 'object', properties: {scope: null, name: {type: 'string'}}}))).toEqual({documented: 1});
+    expect(await timed('list-description.yaml', withSchema({type: 'string'}).replace("operationId: getThings\n", "operationId: getThings\n      description: []\n"))).toEqual({documented: 1});
+    expect(await timed('huge-array.yaml', withSchema({type: 'array', minItems: 1000000000, items: {type: 'string'}}))).toEqual({documented: 1});
+  });
 });
