@@ -46,7 +46,7 @@ export interface ReferenceSettings {
    * the other pages the `reference` sidebar (the overview and its tag sections).
    */
   staticPages?: boolean;
-  /** Without `staticPages`: static pages when the spec has at least this many operations and webhooks. */
+  /** Without `staticPages`: static pages when the spec has at least this many operations and webhooks (with schema pages, them too). */
   staticPagesFrom?: number;
   /**
    * What a description's link to a path (`/docs/pagination`) is: `site`, a
@@ -520,15 +520,17 @@ function groupUntagged(operations: OperationModel[]): void {
 export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): ApiModel {
   const {doc} = spec;
   const sources = sourcesOf(doc, [settings.overviewId, ...(settings.reservedIds ?? [])]);
-  settings = {...settings, staticPages: settings.staticPages ?? (settings.staticPagesFrom !== undefined && sources.length >= settings.staticPagesFrom)};
+  // The named schemas the operations reach: each gets a page where there are many (schemaPagesFrom), and the operation pages link to them.
+  const reached = reachedSchemas(doc, sources);
+  settings = {...settings, schemaPages: settings.schemaPages ?? reached.names.length >= schemaPagesFrom};
+  // Schema pages count as pages: each page of the router costs every page some JavaScript.
+  const pageCount = sources.length + (settings.schemaPages ? reached.names.length : 0);
+  settings = {...settings, staticPages: settings.staticPages ?? (settings.staticPagesFrom !== undefined && pageCount >= settings.staticPagesFrom)};
   const pages = new Map<string, OperationRef>();
   for (const source of sources) {
     if (typeof source.operation.operationId === 'string') pages.set(source.operation.operationId, {id: source.id, title: source.title, method: source.method.toUpperCase(), path: source.path});
   }
   const resolve = (operationId: string) => pages.get(operationId);
-  // The named schemas the operations reach: each gets a page where there are many (schemaPagesFrom), and the operation pages link to them.
-  const reached = reachedSchemas(doc, sources);
-  settings = {...settings, schemaPages: settings.schemaPages ?? reached.names.length >= schemaPagesFrom};
   const links = settings.schemaPages ? schemaLinks(doc, reached.names, settings.routeBase) : undefined;
   const all = sources.map((source) => toOperationModel(doc, source, resolve, callbacksOf(doc, source, resolve, links), links));
   for (const op of all) op.samples = buildSamples(op, doc);

@@ -191,6 +191,17 @@ describe('schema pages', () => {
   });
 });
 
+describe('static pages', () => {
+  it('schema pages count toward staticPagesFrom, as pages of the router cost every page some JavaScript', () => {
+    const withFrom = (from: number, schemaPages?: boolean) =>
+      buildApiModel({shown: 'shop.yaml', source: '', files: [], original: shop as never, doc: structuredClone(shop) as never, warnings: [], examples: []}, {...settings, schemaPages, staticPagesFrom: from}).settings.staticPages;
+    // 3 operations and 8 schema pages.
+    expect(withFrom(11, true)).toBe(true);
+    expect(withFrom(12, true)).toBe(false);
+    expect(withFrom(11)).toBe(false);
+  });
+});
+
 describe('a small spec keeps its inline pages', () => {
   it(`below ${schemaPagesFrom} named schemas reached, none gets a page and every field is written out`, () => {
     const model = modelOf();
