@@ -220,13 +220,24 @@ export async function prepareSite(args: Omit<ReferenceArgs, 'out'> & {out?: stri
     ].join('\n'),
   );
 
-  // Docusaurus looks for a package.json in the folder it runs in (the work folder), and warns without one.
-  if (!existsSync(path.join(siteDir, 'package.json'))) writeFileSync(path.join(siteDir, 'package.json'), `${JSON.stringify({name: 'api-reference-site', private: true}, null, 2)}\n`);
+  // Docusaurus looks for a package.json in the folder it runs in (the work folder), and warns without one;
+  // its browsers are the ones the CSS and JavaScript are written for (siteBrowsers).
+  writeFileSync(path.join(siteDir, 'package.json'), `${JSON.stringify({name: 'api-reference-site', private: true, browserslist: siteBrowsers}, null, 2)}\n`);
   // A reference site's favicon: a neutral one (the repo's static/ is the Komodo site's), among the generated static files.
   mkdirSync(path.join(siteDir, settings.staticDir, 'img'), {recursive: true});
   writeFileSync(path.join(siteDir, settings.staticDir, 'img/favicon.svg'), referenceFavicon);
   return {siteDir, settings, model};
 }
+
+/**
+ * The browsers a reference site is built for, the Komodo site's (its
+ * package.json): the bundler reads them from the work folder's package.json.
+ * Without them it took browserslist's defaults, older browsers, for which
+ * lightningcss turns the theme's cascade layers into selectors of higher
+ * specificity (`:root:not(#\#)…`), and the site's colours lost to Infima's
+ * (links at 4:1 contrast, below WCAG AA).
+ */
+export const siteBrowsers = ['>0.5%', 'not dead', 'not op_mini all'];
 
 /** A build: `npm run reference -- <argv>` and `api-reference build <argv>` (generator/cli.ts, with its usage). */
 export async function main(argv = process.argv.slice(2), usage = referenceUsage): Promise<void> {

@@ -16,3 +16,12 @@ describe('npm run reference --links-base', () => {
     expect(() => parseArgs(['spec.yaml', '--out', 'out', '--links-base'])).toThrow('--links-base');
   });
 });
+
+describe('the browsers of a reference site', () => {
+  it('are the Komodo site\'s, so that both sites\' CSS is written for the same browsers', async () => {
+    const {siteBrowsers} = await import('../../generator/reference');
+    const {readFileSync} = await import('node:fs');
+    const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {browserslist: string[]};
+    expect(siteBrowsers).toEqual(root.browserslist);
+  });
+});
