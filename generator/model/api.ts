@@ -474,7 +474,9 @@ function schemaPagesOf(doc: OpenApiDoc, links: Map<string, SchemaPageLink>, refe
       root,
       example: value === undefined ? undefined : {name: 'schema', value, generated: true, ...(errors.length ? {invalid: errors} : {})},
       usedBy: usedBy.get(link.name) ?? [],
-      usedIn: [...(referredBy.get(link.name) ?? [])].flatMap((name) => (links.has(name) ? [links.get(name)!] : [])),
+      usedIn: [...(referredBy.get(link.name) ?? [])]
+        .flatMap((name) => (links.has(name) ? [links.get(name)!] : []))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}) || a.name.localeCompare(b.name)),
     };
   });
   return pages.sort((a, b) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}) || a.name.localeCompare(b.name));
