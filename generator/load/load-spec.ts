@@ -495,6 +495,48 @@ function checkRefCycles(root: ParsedFile): void {
 }
 
 /** Reads, bundles, upgrades and checks a spec; throws one SpecError listing every problem, one per line. */
+/** C0 control characters but tab, line feed and carriage return, and DEL: what HTML may not hold as text. */
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+// eslint-disable-next-line no-control-regex
+const hasControlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * The document with every control character of its strings and keys (a JSON
+ * spec's `\u0000`, a YAML one's `"\a"`) as U+FFFD, the replacement character:
+ * HTML may not hold them, and the pages showed invalid markup. The same object
+ * where it has none; a copy (`copy`) where it is also the spec as given, which
+ * the downloads keep.
+ */
+function withoutControlCharacters(doc: OpenApiDoc, copy: boolean): OpenApiDoc {
+  const has = (value: unknown, seen = new Set<object>()): boolean => {
+    if (typeof value === 'string') return hasControlCharacter.test(value);
+    if (typeof value !== 'object' || value === null || seen.has(value)) return false;
+    seen.add(value);
+    return Object.entries(value).some(([key, child]) => has(key) || has(child, seen));
+  };
+  if (!has(doc)) return doc;
+  const target = copy ? structuredClone(doc) : doc;
+  const clean = (text: string) => text.replace(controlCharacters, '\uFFFD');
+  const seen = new Set<object>();
+  const walk = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+    seen.add(value);
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const child = record[key];
+      if (typeof child === 'string') record[key] = clean(child);
+      else walk(child);
+      if (!Array.isArray(value) && clean(key) !== key) {
+        record[clean(key)] = record[key];
+        delete record[key];
+      }
+    }
+  };
+  walk(target);
+  return target;
+}
+
 export async function readSpec(file: string, options: ReadOptions): Promise<LoadedSpec> {
   const cwd = options.cwd ?? process.cwd();
   const absolute = path.resolve(cwd, file);
@@ -551,6 +593,7 @@ export async function readSpec(file: string, options: ReadOptions): Promise<Load
     }
   }
   if (!isObject(doc.info)) throw new SpecError(`${root.locate([])}: info: the spec has no info object (title and version)`);
+  doc = withoutControlCharacters(doc, doc === original);
 
   // A place in the document: in the file it was written in, following `$ref`s to other files
   // as the bundler did; where the bundler moved it (a shared schema), as a pointer.

@@ -2,7 +2,7 @@
 // or tries, as tiny inline specs: each either documents (generate() succeeds)
 // or is refused with a SpecError that names the file and its line:col, and
 // none takes long. Written into a temporary folder, generated into another.
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
@@ -149,5 +149,26 @@ describe('the loader on broken specs (npm run bench:fuzz, fixed inputs)', () => 
     expect(await timed('null-property.yaml', withSchema({type: 'object', properties: {scope: null, name: {type: 'string'}}}))).toEqual({documented: 1});
     expect(await timed('list-description.yaml', withSchema({type: 'string'}).replace("operationId: getThings\n", "operationId: getThings\n      description: []\n"))).toEqual({documented: 1});
     expect(await timed('huge-array.yaml', withSchema({type: 'array', minItems: 1000000000, items: {type: 'string'}}))).toEqual({documented: 1});
+  });
+
+  it('documents control characters in a spec\'s text as U+FFFD (HTML may not hold them), and keeps the download as given', async () => {
+    const file = path.join(dir, 'controls.yaml');
+    writeFileSync(file, withSchema({type: 'object', properties: {'na\u0000me': {type: 'string', description: 'bell \u0007 here'}}}).replace("operationId: getThings\n", 'operationId: getThings\n      summary: "Get \\0 things \\a"\n'));
+    const siteDir = mkdtempSync(path.join(dir, 'controls-'));
+    await generate({
+      siteDir,
+      specFile: file,
+      siteUrl: 'http://localhost:3000',
+      baseUrl: '/',
+      reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'openapi', strict: false},
+      staticDir: '.generated/static',
+    });
+    const page = readFileSync(path.join(siteDir, 'docs/get-things.api.mdx'), 'utf8');
+    expect(page).toContain('title: "Get \uFFFD things \uFFFD"');
+    expect(page).toContain('na\uFFFDme');
+    expect(page).toContain('bell \uFFFD here');
+    // eslint-disable-next-line no-control-regex
+    expect(page).not.toMatch(/[\u0000-\u0008]/);
+    expect(readFileSync(path.join(siteDir, '.generated/static/openapi/openapi.json'), 'utf8')).toContain('"Get \\u0000 things \\u0007"');
   });
 });
