@@ -16,20 +16,26 @@ afterAll(() => rmSync(dir, {recursive: true, force: true}));
 const withSchema = (schema: unknown, extra = '') =>
   `openapi: 3.1.0\ninfo: {title: Fuzz, version: '1'}\npaths:\n  /things:\n    get:\n      operationId: getThings\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema: ${JSON.stringify(schema)}\n${extra}`;
 
-/** What generating `bytes` as `name` ends in: the operations documented, or the SpecError's message. */
-async function outcome(name: string, bytes: string | Buffer): Promise<{documented: number} | {refused: string}> {
+/** `bytes` written as `name` and generated as a reference site into a new folder: the generation, and that folder. */
+async function generateInto(name: string, bytes: string | Buffer) {
   const file = path.join(dir, name);
   writeFileSync(file, bytes);
   const siteDir = mkdtempSync(path.join(dir, 'site-'));
+  const generated = await generate({
+    siteDir,
+    specFile: file,
+    siteUrl: 'http://localhost:3000',
+    baseUrl: '/',
+    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'openapi', strict: false},
+    staticDir: '.generated/static',
+  });
+  return {...generated, siteDir};
+}
+
+/** What generating `bytes` as `name` ends in: the operations documented, or the SpecError's message. */
+async function outcome(name: string, bytes: string | Buffer): Promise<{documented: number} | {refused: string}> {
   try {
-    const {model} = await generate({
-      siteDir,
-      specFile: file,
-      siteUrl: 'http://localhost:3000',
-      baseUrl: '/',
-      reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'openapi', strict: false},
-      staticDir: '.generated/static',
-    });
+    const {model} = await generateInto(name, bytes);
     return {documented: model.operations.length};
   } catch (error) {
     if (error instanceof SpecError) return {refused: error.message};
@@ -152,17 +158,7 @@ describe('the loader on broken specs (npm run bench:fuzz, fixed inputs)', () => 
   });
 
   it('documents control characters in a spec\'s text as U+FFFD (HTML may not hold them), and keeps the download as given', async () => {
-    const file = path.join(dir, 'controls.yaml');
-    writeFileSync(file, withSchema({type: 'object', properties: {'na\u0000me': {type: 'string', description: 'bell \u0007 here'}}}).replace("operationId: getThings\n", 'operationId: getThings\n      summary: "Get \\0 things \\a"\n'));
-    const siteDir = mkdtempSync(path.join(dir, 'controls-'));
-    await generate({
-      siteDir,
-      specFile: file,
-      siteUrl: 'http://localhost:3000',
-      baseUrl: '/',
-      reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'openapi', strict: false},
-      staticDir: '.generated/static',
-    });
+    const {siteDir} = await generateInto('controls.yaml', withSchema({type: 'object', properties: {'na\u0000me': {type: 'string', description: 'bell \u0007 here'}}}).replace("operationId: getThings\n", 'operationId: getThings\n      summary: "Get \\0 things \\a"\n'));
     const page = readFileSync(path.join(siteDir, 'docs/get-things.api.mdx'), 'utf8');
     expect(page).toContain('title: "Get \uFFFD things \uFFFD"');
     expect(page).toContain('na\uFFFDme');
