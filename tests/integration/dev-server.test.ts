@@ -6,7 +6,7 @@ import {chromium, type Browser, type Page} from '@playwright/test';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {chromePath, chromiumArgs} from '../../scripts/chromium';
 import {freePort} from '../tools';
-import {copySite, editSpec, start, stop, waitFor, type Run} from './site-copy';
+import {copySite, editSpec, headingOf, start, stop, waitFor, waitForHeading, type Run} from './site-copy';
 
 let copy = '';
 let server: Run | undefined;
@@ -14,7 +14,7 @@ let browser: Browser | undefined;
 let page: Page;
 let url = '';
 
-const heading = () => page.locator('h1').first().innerText({timeout: 2_000}).catch(() => '');
+const heading = () => headingOf(page);
 
 beforeAll(async () => {
   copy = copySite();
@@ -42,16 +42,7 @@ describe('npm start follows the spec', () => {
   it('shows an edit to the spec on the open page within 5 s', async () => {
     const edited = Date.now();
     editSpec(copy, (doc) => doc.setIn(['paths', '/users', 'get', 'summary'], 'Get every user'));
-    await waitFor(
-      'the edited title',
-      async () => {
-        if ((await heading()) === 'Get every user') return true;
-        await page.reload({waitUntil: 'domcontentloaded'}).catch(() => undefined);
-        return (await heading()) === 'Get every user';
-      },
-      15_000,
-      server!.output,
-    );
+    await waitForHeading(page, 'Get every user', 15_000, server!.output);
     const seconds = (Date.now() - edited) / 1000;
     console.log(`spec edit on the page after ${seconds.toFixed(1)} s`);
     expect(seconds).toBeLessThan(5);

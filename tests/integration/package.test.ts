@@ -13,7 +13,7 @@ import {chromium} from '@playwright/test';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {chromePath, chromiumArgs} from '../../scripts/chromium';
 import {freePort} from '../tools';
-import {siteDir, start, stop, waitFor} from './site-copy';
+import {headingOf, siteDir, start, stop, waitFor, waitForHeading} from './site-copy';
 
 const packageDir = path.join(siteDir, 'packages/api-reference');
 const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
@@ -138,21 +138,12 @@ describe('the installed command', () => {
     try {
       await waitFor('the first compilation', () => /compiled successfully/i.test(server.output()), 240_000, server.output);
       const page = await browser.newPage();
-      const heading = () => page.locator('h1').first().innerText({timeout: 2_000}).catch(() => '');
+      const heading = () => headingOf(page);
       await page.goto(`http://127.0.0.1:${port}/update-pet`);
       await waitFor('the page', async () => (await heading()) === 'Update an existing pet', 60_000, server.output);
       const spec = path.join(project, 'petstore.yaml');
       writeFileSync(spec, readFileSync(spec, 'utf8').replace('summary: Update an existing pet', 'summary: Replace a pet'));
-      await waitFor(
-        'the edited title',
-        async () => {
-          if ((await heading()) === 'Replace a pet') return true;
-          await page.reload({waitUntil: 'domcontentloaded'}).catch(() => undefined);
-          return (await heading()) === 'Replace a pet';
-        },
-        30_000,
-        server.output,
-      );
+      await waitForHeading(page, 'Replace a pet', 30_000, server.output);
       expect(server.child.exitCode).toBeNull();
     } finally {
       await browser.close();

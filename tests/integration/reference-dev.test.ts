@@ -10,7 +10,7 @@ import {chromium, type Browser, type Page} from '@playwright/test';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {chromePath, chromiumArgs} from '../../scripts/chromium';
 import {freePort} from '../tools';
-import {siteDir, start, stop, waitFor, type Run} from './site-copy';
+import {headingOf, siteDir, start, stop, waitFor, waitForHeading, type Run} from './site-copy';
 
 let folder = '';
 let spec = '';
@@ -18,7 +18,7 @@ let server: Run | undefined;
 let browser: Browser | undefined;
 let page: Page;
 
-const heading = () => page.locator('h1').first().innerText({timeout: 2_000}).catch(() => '');
+const heading = () => headingOf(page);
 const editSpec = (from: string, to: string) => writeFileSync(spec, readFileSync(spec, 'utf8').replace(from, to));
 
 beforeAll(async () => {
@@ -48,16 +48,7 @@ afterAll(async () => {
 describe('api-reference dev follows the spec', () => {
   it('shows an edit to the spec on the open page without a restart', async () => {
     editSpec('summary: Update an existing pet', 'summary: Replace a pet');
-    await waitFor(
-      'the edited title',
-      async () => {
-        if ((await heading()) === 'Replace a pet') return true;
-        await page.reload({waitUntil: 'domcontentloaded'}).catch(() => undefined);
-        return (await heading()) === 'Replace a pet';
-      },
-      30_000,
-      server!.output,
-    );
+    await waitForHeading(page, 'Replace a pet', 30_000, server!.output);
     expect(server!.child.exitCode).toBeNull();
   }, 45_000);
 

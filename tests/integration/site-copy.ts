@@ -5,6 +5,7 @@ import {cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'nod
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
+import type {Page} from '@playwright/test';
 import {parseDocument} from 'yaml';
 import {siteDefaults} from '../../scripts/site-env';
 
@@ -67,4 +68,25 @@ export async function waitFor<T>(what: string, probe: () => T | undefined | Prom
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${log ? `\n--- output ---\n${log().slice(-4000)}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The text of the open page's first h1, '' while there is none. */
+export const headingOf = (page: Page): Promise<string> => page.locator('h1').first().innerText({timeout: 2_000}).catch(() => '');
+
+/**
+ * Waits until the open page's first h1 reads `text`, reloading it between
+ * looks: the dev server reloads an open page itself, but not always before
+ * the test looks.
+ */
+export function waitForHeading(page: Page, text: string, timeoutMs: number, log?: () => string): Promise<true> {
+  return waitFor(
+    `the title "${text}"`,
+    async () => {
+      if ((await headingOf(page)) === text) return true;
+      await page.reload({waitUntil: 'domcontentloaded'}).catch(() => undefined);
+      return (await headingOf(page)) === text || undefined;
+    },
+    timeoutMs,
+    log,
+  );
 }
