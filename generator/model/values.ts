@@ -351,9 +351,9 @@ function hasTooManyItems(value: unknown, seen = new Set<object>()): boolean {
   return false;
 }
 
-function clampItems(value: unknown): {value: unknown; clamped: boolean} {
-  if (!hasTooManyItems(value)) return {value, clamped: false};
-  let clamped = false;
+/** The value with every `minItems` above sampleableItems set to it: a copy where there is one, else the value itself. */
+function clampItems(value: unknown): unknown {
+  if (!hasTooManyItems(value)) return value;
   const seen = new Map<object, unknown>();
   const walk = (node: unknown): unknown => {
     if (typeof node !== 'object' || node === null) return node;
@@ -362,19 +362,17 @@ function clampItems(value: unknown): {value: unknown; clamped: boolean} {
     seen.set(node, copy);
     for (const [key, child] of Object.entries(node)) {
       const tooMany = key === 'minItems' && typeof child === 'number' && child > sampleableItems;
-      if (tooMany) clamped = true;
       (copy as Record<string, unknown>)[key] = tooMany ? sampleableItems : walk(child);
     }
     return copy;
   };
-  const copy = walk(value);
-  return {value: clamped ? copy : value, clamped};
+  return walk(value);
 }
 
 function sampleable(document: JsonSchema): JsonSchema {
   let clamped = clampedDocuments.get(document);
   if (!clamped) {
-    clamped = clampItems(document).value as JsonSchema;
+    clamped = clampItems(document) as JsonSchema;
     clampedDocuments.set(document, clamped);
   }
   return clamped;
@@ -385,7 +383,7 @@ function sampled(schema: JsonSchema, document: JsonSchema, direction: ValueDirec
   const warn = console.warn;
   console.warn = () => undefined;
   try {
-    return sample(clampItems(schema).value as never, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', skipNonRequired: onlyRequired, quiet: true, maxSampleDepth: 8}, sampleable(document));
+    return sample(clampItems(schema) as never, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', skipNonRequired: onlyRequired, quiet: true, maxSampleDepth: 8}, sampleable(document));
   } catch {
     // A schema the sampler cannot make a value of (`minItems: 1000000000`: an array too long to exist): none,
     // which Ajv then refuses, and the page says no example could be made.
