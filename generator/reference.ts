@@ -98,8 +98,7 @@ export function parseArgs(argv: string[], usage = referenceUsage): ReferenceArgs
     const arg = argv[i];
     if (arg === '--out') out = argv[++i];
     else if (arg === '--links-base' || arg.startsWith('--links-base=')) {
-      linksBase = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
-      if (!linksBase || !/^https?:\/\/[^/]/.test(linksBase)) throw new UsageError(`--links-base ${linksBase ?? ''}: give the provider's site as an http(s) URL, e.g. --links-base https://docs.example.com/\n${usage}`);
+      linksBase = linksBaseArg(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i], usage);
     }
     else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
     else if (arg === '--strict') strict = true;
@@ -121,6 +120,12 @@ export function parseArgs(argv: string[], usage = referenceUsage): ReferenceArgs
     specFileName(since, usage);
   }
   return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages, linksBase, ...(since ? {since: path.resolve(since)} : {})};
+}
+
+/** `--links-base <url>`: the provider's site, an http(s) URL (build and dev). */
+export function linksBaseArg(value: string | undefined, usage: string): string {
+  if (!value || !/^https?:\/\/[^/]/.test(value)) throw new UsageError(`--links-base ${value ?? ''}: give the provider's site as an http(s) URL, e.g. --links-base https://docs.example.com/\n${usage}`);
+  return value;
 }
 
 /** A spec's file name must end in .yaml, .yml or .json. */

@@ -8,7 +8,7 @@
 // size (static pages exist only in a build).
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import {prepareSite, specFileName, workDirFor} from '../reference';
+import {linksBaseArg, prepareSite, specFileName, workDirFor} from '../reference';
 import {docusaurusCli} from '../site/docusaurus';
 import {cacheFolder} from './output-folder';
 import {UsageError} from './errors';
@@ -46,8 +46,9 @@ export function parseDevArgs(argv: string[], usage: string): DevArgs {
       if (!since) throw new UsageError(`--since needs the older spec's file\n${usage}`);
       specFileName(since, usage);
     } else if (name === '--links-base') {
-      [linksBase, i] = value(arg, i);
-      if (!/^https?:\/\/[^/]/.test(linksBase)) throw new UsageError(`--links-base ${linksBase}: give the provider's site as an http(s) URL\n${usage}`);
+      const [text, next] = value(arg, i);
+      i = next;
+      linksBase = linksBaseArg(text, usage);
     } else if (arg === '--strict') strict = true;
     else if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}\n${usage}`);
     else if (spec === undefined) spec = arg;
