@@ -588,6 +588,7 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
     operations: all,
     tags: tagList.map((tag, index) => ({name: tag.name, label: tag.label, anchor: anchors[index]})).filter((tag) => tags.some((shown) => shown.name === tag.name && shown.operations.length > 0)),
     sections: overview.sections,
+    schemaPages: links,
     paths: settings.pathLinks === 'site'
       ? {kind: 'site'}
       : {kind: 'provider', base: settings.linksBase ?? externalDocs, baseFrom: settings.linksBase ? '--links-base' : 'the spec\'s externalDocs'},

@@ -14,6 +14,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {kebab, responseAnchor} from './anchors';
 import type {MediaModel, OperationModel} from './operation';
+import type {SchemaNode, SchemaPageLink} from './schema';
 import {unescapeKey} from '../load/json';
 import {safeUrl, unsafeUrlNote} from './safe-url';
 
@@ -28,6 +29,8 @@ export interface LinkTargets {
   tags: {name: string; label: string; anchor: string}[];
   /** The headings of the overview's description, with their ids. */
   sections: Heading[];
+  /** The schema pages by the schema's name (none without schema pages, api.ts schemaPagesFrom): a `#schema/Name` link lands on its page. */
+  schemaPages?: Map<string, SchemaPageLink>;
   /**
    * Links to paths (`/docs/pagination`): the site's own pages (`site`, whose
    * build fails on a broken one), or the provider's, resolved against `base`
@@ -44,8 +47,17 @@ export interface Heading {
 /** A link as the page gets it: a new address, or its text only (`undefined`). */
 type Resolution = {href: string | undefined; note?: string};
 
+/** A fragment's part with its %-escapes decoded; as written where one is malformed (`#tag/100%`). */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Redoc's slug of a name, compared loosely: `Domain Records`, `Domain-Records` and `domain_records` are one. */
-const loose = (text: string): string => decodeURIComponent(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const loose = (text: string): string => decoded(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Lines of a Markdown text outside fenced code blocks, with their index. */
 function proseLines(text: string): {line: string; index: number}[] {
@@ -100,15 +112,63 @@ export function withHeadingIds(description: string, headings: Heading[]): string
   return lines.join('\n');
 }
 
-/** The place of a schema on the pages: the first request or response body that is it. */
+/** A schema's name as it ends a `$ref` (`#/components/schemas/Pet` → `Pet`), loosely. */
+const refIs = (ref: unknown, name: string): boolean => typeof ref === 'string' && loose(ref.split('/').pop() ?? '') === loose(name);
+
+/** The pages of an operation's callbacks are part of its page. */
+const withCallbacks = (op: OperationModel): OperationModel[] => [op, ...op.callbacks.flatMap((callback) => callback.operations)];
+
+/**
+ * The first field or alternative below a body's root that writes the schema
+ * out (its type is the schema's name, and its fields are listed there rather
+ * than linked to another place): its anchor, which the page's components give
+ * an id (SchemaProperty, SchemaVariant).
+ */
+function writtenOutAt(root: SchemaNode, name: string): string | undefined {
+  const queue: SchemaNode[] = [...root.children, ...(root.variants?.options.map((option) => option.node) ?? [])];
+  while (queue.length) {
+    const node = queue.shift()!;
+    const isIt = (node.type !== '' && loose(node.type) === loose(name)) || (node.itemType !== undefined && loose(node.itemType) === loose(name));
+    if (isIt && !node.recursiveOf && !node.shownAt && !node.schemaPage && (node.children.length || node.variants)) return node.anchor;
+    queue.push(...node.children, ...(node.variants?.options.map((option) => option.node) ?? []));
+  }
+  return undefined;
+}
+
+/**
+ * Where a schema is shown: its own page where it has one; else the first
+ * request or response body that is it; else the first field that writes it
+ * out; else the first page that shows it at all (its fields inside another
+ * schema's, or by a type that is not its name). Undefined when no page
+ * shows it: a link to it is then treated as any anchor no page has.
+ */
 function schemaPlace(name: string, targets: LinkTargets): string | undefined {
-  const isIt = (media: MediaModel) => typeof media.schema?.$ref === 'string' && loose(media.schema.$ref.split('/').pop() ?? '') === loose(name);
+  const pages = targets.schemaPages;
+  const page = pages?.get(name) ?? [...(pages?.values() ?? [])].find((candidate) => loose(candidate.name) === loose(name));
+  if (page) return page.href;
+  const isIt = (media: MediaModel) => refIs(media.schema?.$ref, name);
   for (const op of targets.operations) {
     if (op.requestBody?.contents.some(isIt)) return `${targets.routeBase}${op.id}#request-body`;
     const response = op.responses.find((candidate) => candidate.contents.some(isIt));
     if (response) return `${targets.routeBase}${op.id}#${responseAnchor(response.status)}`;
   }
-  return undefined;
+  for (const op of targets.operations) {
+    for (const part of withCallbacks(op)) {
+      const roots = [...(part.requestBody?.contents ?? []), ...part.responses.flatMap((response) => response.contents)].flatMap((media) => (media.root ? [media.root] : []));
+      for (const root of roots) {
+        const anchor = writtenOutAt(root, name);
+        if (anchor) return `${targets.routeBase}${op.id}#${anchor}`;
+      }
+    }
+  }
+  const user = targets.operations.find((op) => op.schemaUses.some((used) => loose(used) === loose(name)));
+  return user && `${targets.routeBase}${user.id}`;
+}
+
+/** A schema's name in Redoc's schema anchors: `#schema/Pet`, `#tag/Models/Pet`, `#tag/Models/schema/Pet`, `#tag/pet_model` (Redoc's demo: a tag per model). */
+function schemaOfTag(parts: string[]): string[] {
+  if (parts.length === 2) return [parts[1], parts[1].replace(/[_-]?model$/i, '')].filter(Boolean);
+  return [parts[parts.length - 1]];
 }
 
 /** Redoc's anchors, on this reference's pages; undefined for a fragment that is not one of them or names nothing here. */
@@ -124,13 +184,23 @@ function redocAnchor(fragment: string, targets: LinkTargets): string | undefined
   }
   if (parts[0] === 'tag' && parts[1]) {
     const tag = targets.tags.find((candidate) => loose(candidate.name) === loose(parts[1]) || loose(candidate.label) === loose(parts[1]));
-    return tag && `${targets.overview}#${tag.anchor}`;
+    const tagPlace = tag && `${targets.overview}#${tag.anchor}`;
+    if (tagPlace && !parts.slice(2).join('')) return tagPlace;
+    // Redoc's models under a tag (schemaDefinitionsTagName: `#tag/Models/Pet`), or a tag per model that has no operations (`#tag/pet_model`).
+    for (const name of schemaOfTag(parts.filter(Boolean))) {
+      const place = schemaPlace(name, targets);
+      if (place) return place;
+    }
+    return tagPlace;
   }
   if (parts[0] === 'section' && parts.length > 1) {
     const heading = targets.sections.find((candidate) => loose(candidate.text) === loose(parts[parts.length - 1]));
     return heading && `${targets.overview}#${heading.id}`;
   }
   if (parts[0] === 'schema' && parts[1]) return schemaPlace(parts.slice(1).join('/'), targets);
+  // A JSON pointer to the schema (`#/components/schemas/Pet`, Swagger 2.0's `#/definitions/Pet`).
+  const pointer = /^\/(?:components\/schemas|definitions)\/([^/]+)$/.exec(fragment);
+  if (pointer) return schemaPlace(unescapeKey(pointer[1]), targets);
   return undefined;
 }
 

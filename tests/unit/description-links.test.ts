@@ -111,3 +111,50 @@ describe('links of a spec written for Redoc', () => {
     expect(doc.components.schemas.Record.properties.name.description).toBe('See [paging](#section/Pagination).');
   });
 });
+
+describe("Redoc's links to a schema", () => {
+  const schemaLinks = [
+    '[a](#schema/Record) [b](#schema/Owner) [c](#/components/schemas/Owner) [d](#/definitions/Owner)',
+    '[e](#tag/Models/Owner) [f](#tag/owner_model) [g](#tag/Models/schema/Owner) [h](#schema/Status)',
+    '[i](#schema/Pet) [j](#schema/Lonely) [k](#tag/100%) [l](#tag/Records)',
+  ].join('\n');
+  /** A record (a request body) holds an owner (written out in it) and a status (an enum, no fields); a pet is the items of a list; Lonely is reached by no operation. */
+  const doc: JsonSchema = {
+    openapi: '3.1.0',
+    info: {title: 'Records', version: '1', description: schemaLinks},
+    tags: [{name: 'Records'}],
+    paths: {
+      '/records': {post: {operationId: 'create_record', tags: ['Records'], requestBody: {content: {'application/json': {schema: {$ref: '#/components/schemas/Record'}}}}, responses: {'201': {description: 'Created.'}}}},
+      '/pets': {get: {operationId: 'list_pets', tags: ['Records'], responses: {'200': {description: 'A page.', content: {'application/json': {schema: {type: 'object', properties: {data: {type: 'array', items: {$ref: '#/components/schemas/Pet'}}}}}}}}}},
+    },
+    components: {
+      schemas: {
+        Record: {type: 'object', properties: {name: {type: 'string'}, status: {$ref: '#/components/schemas/Status'}, owner: {$ref: '#/components/schemas/Owner'}}},
+        Owner: {type: 'object', properties: {id: {type: 'string'}}},
+        Status: {type: 'string', enum: ['open', 'closed']},
+        Pet: {type: 'object', properties: {name: {type: 'string'}}},
+        Lonely: {type: 'object', properties: {x: {type: 'string'}}},
+      },
+    },
+  };
+  const built = (schemaPages: boolean) => model(structuredClone(doc), {schemaPages});
+
+  it('land on its own page where it has one, written as #schema/Name, a JSON pointer, or under a tag of models', () => {
+    const {overview, warnings} = built(true);
+    expect(overview.description).toContain('[a](/schemas/record) [b](/schemas/owner) [c](/schemas/owner) [d](/schemas/owner)');
+    expect(overview.description).toContain('[e](/schemas/owner) [f](/schemas/owner) [g](/schemas/owner) [h](/schemas/status)');
+    expect(overview.description).toContain('[i](/schemas/pet) j k [l](/#records)');
+    expect(warnings).toEqual(['records.yaml: link "#schema/Lonely": no place on these pages has this anchor; shown as text', 'records.yaml: link "#tag/100%": no place on these pages has this anchor; shown as text']);
+  });
+
+  it('without schema pages, on the first body that is it, else the first field that writes it out, else the first page that shows it; never an anchor no page has', () => {
+    const {overview, operations} = built(false);
+    expect(overview.description).toContain('[a](/create-record#request-body) [b](/create-record#request-owner) [c](/create-record#request-owner) [d](/create-record#request-owner)');
+    expect(overview.description).toContain('[e](/create-record#request-owner) [f](/create-record#request-owner) [g](/create-record#request-owner) [h](/create-record)');
+    expect(overview.description).toContain('[i](/list-pets#response-200-data) j k [l](/#records)');
+    // Each anchor is a field's, which its page shows in full.
+    const fields = (op: (typeof operations)[number]) => [...(op.requestBody?.contents ?? []), ...op.responses.flatMap((response) => response.contents)].flatMap((media) => media.root?.children ?? []);
+    expect(fields(operations.find((op) => op.id === 'create-record')!).find((node) => node.anchor === 'request-owner')?.children.map((node) => node.name)).toEqual(['id']);
+    expect(fields(operations.find((op) => op.id === 'list-pets')!).find((node) => node.anchor === 'response-200-data')?.children.map((node) => node.name)).toEqual(['name']);
+  });
+});
