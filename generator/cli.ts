@@ -16,7 +16,7 @@ import {toolName, toolVersion} from './cli/version';
 
 const buildUsage = `usage: ${toolName} build <spec> --out <dir> ${buildOptions}`;
 const checkUsage = `usage: ${toolName} check <spec> [--since <older spec>] [--strict]`;
-const devUsage = `usage: ${toolName} dev <spec> [--port <n>] [--host <host>] [--since <older spec>] [--strict] [--links-base <url>]`;
+const devUsage = `usage: ${toolName} dev <spec> [--port <n>] [--host <host>] [--since <older spec>] [--strict] [--schema-pages auto|always|never] [--links-base <url>]`;
 
 const exitCodesHelp = `Exit codes: 0 fine; 1 a spec that cannot be read, a failed build, a refused output folder or a breaking change; 2 a usage error.`;
 
@@ -52,6 +52,8 @@ Options:
   --strict               The house rules as errors: every example validates.
   --static-pages         Operation pages as static HTML outside the client-side router (the default from 100 operations).
   --app-pages            Operation pages in the router (the default below 100 operations).
+  --schema-pages <when>  A page per named schema, which the operation pages link to: auto (the default: from 100 named
+                         schemas reached by the operations), always or never (every schema written out where it is used).
   --links-base <url>     The provider's site, which the paths its descriptions link (/docs/pagination) are pages of.
 
 Environment: BASE_URL (default /) and SITE_URL (default http://localhost:3000) say where the site is served.
@@ -69,6 +71,7 @@ Options:
   --host <host>          The address to listen on (default localhost; 0.0.0.0 for every interface).
   --since <older spec>   The overview lists what changed since <older spec>.
   --strict               The house rules as errors: every example validates.
+  --schema-pages <when>  A page per named schema: auto (from 100 named schemas reached), always or never.
   --links-base <url>     The provider's site, which the paths its descriptions link (/docs/pagination) are pages of.
 
 Exit codes: 0 stopped; 1 a spec that cannot be read at the start; 2 a usage error.

@@ -29,10 +29,11 @@ import {referenceFavicon} from './site/reference.config';
 import {reportFailure, UsageError} from './cli/errors';
 import {cacheFolder, checkOutputFolder, finishOutputFolder, installBuild} from './cli/output-folder';
 import {toolName, toolVersion} from './cli/version';
+import {schemaPagesFrom} from './model/api';
 
 const repo = path.resolve(__dirname, '..');
 /** The options after the spec and the output folder: `api-reference build --help` explains each. */
-export const buildOptions = '[--since <older spec>] [--strict] [--static-pages | --app-pages] [--links-base <url>]';
+export const buildOptions = '[--since <older spec>] [--strict] [--static-pages | --app-pages] [--schema-pages auto|always|never] [--links-base <url>]';
 const referenceUsage = `usage: npm run reference -- <spec file> --out <dir> ${buildOptions}`;
 
 /**
@@ -84,6 +85,8 @@ export interface ReferenceArgs {
   since?: string;
   /** `--links-base <url>`: the provider's site, which the paths its descriptions link (`/docs/pagination`) are pages of. */
   linksBase?: string;
+  /** `--schema-pages always` or `never`; otherwise (`auto`) from schemaPagesFrom named schemas reached (generator/model/api.ts). */
+  schemaPages?: boolean;
 }
 
 /** The command line of a build; a UsageError (exit 2) says what is wrong, then `usage`. */
@@ -94,9 +97,13 @@ export function parseArgs(argv: string[], usage = referenceUsage): ReferenceArgs
   let staticPages: boolean | undefined;
   let since: string | undefined;
   let linksBase: string | undefined;
+  let schemaPages: boolean | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--out') out = argv[++i];
+    else if (arg === '--schema-pages' || arg.startsWith('--schema-pages=')) {
+      schemaPages = schemaPagesArg(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i], usage);
+    }
     else if (arg === '--links-base' || arg.startsWith('--links-base=')) {
       linksBase = linksBaseArg(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i], usage);
     }
@@ -119,7 +126,16 @@ export function parseArgs(argv: string[], usage = referenceUsage): ReferenceArgs
     if (!since) throw new UsageError(`--since needs the older spec's file\n${usage}`);
     specFileName(since, usage);
   }
-  return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages, linksBase, ...(since ? {since: path.resolve(since)} : {})};
+  return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages, linksBase, schemaPages, ...(since ? {since: path.resolve(since)} : {})};
+}
+
+/** `--schema-pages auto|always|never` (build and dev): a page per named schema always, never, or from schemaPagesFrom named schemas reached (`auto`, undefined). */
+export function schemaPagesArg(value: string | undefined, usage: string): boolean | undefined {
+  const choices: Record<string, boolean | undefined> = {auto: undefined, always: true, never: false};
+  if (value === undefined || !Object.hasOwn(choices, value)) {
+    throw new UsageError(`--schema-pages ${value ?? ''}: give auto (a page per named schema from ${schemaPagesFrom} named schemas reached), always or never\n${usage}`);
+  }
+  return choices[value];
 }
 
 /** `--links-base <url>`: the provider's site, an http(s) URL (build and dev). */
@@ -189,7 +205,7 @@ export async function prepareSite(args: Omit<ReferenceArgs, 'out'> & {out?: stri
     specFile: args.spec,
     siteUrl: readSiteUrl(process.env.SITE_URL, 'http://localhost:3000'),
     baseUrl: readBaseUrl(process.env.BASE_URL, '/'),
-    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadName(args.spec), strict: args.strict, staticPages: args.staticPages, staticPagesFrom, linksBase: args.linksBase},
+    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadName(args.spec), strict: args.strict, staticPages: args.staticPages, staticPagesFrom, linksBase: args.linksBase, schemaPages: args.schemaPages},
     staticDir: '.generated/static',
     ...(args.since ? {changes: await sinceEntry(args.since, args.spec, '/')} : {}),
   };

@@ -8,7 +8,7 @@
 // size (static pages exist only in a build).
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import {linksBaseArg, prepareSite, specFileName, workDirFor} from '../reference';
+import {linksBaseArg, prepareSite, schemaPagesArg, specFileName, workDirFor} from '../reference';
 import {docusaurusCli} from '../site/docusaurus';
 import {cacheFolder} from './output-folder';
 import {UsageError} from './errors';
@@ -20,6 +20,8 @@ export interface DevArgs {
   strict: boolean;
   since?: string;
   linksBase?: string;
+  /** `--schema-pages always` or `never`; otherwise as many schemas decide (generator/model/api.ts, schemaPagesFrom). */
+  schemaPages?: boolean;
 }
 
 export function parseDevArgs(argv: string[], usage: string): DevArgs {
@@ -29,6 +31,7 @@ export function parseDevArgs(argv: string[], usage: string): DevArgs {
   let strict = false;
   let since: string | undefined;
   let linksBase: string | undefined;
+  let schemaPages: boolean | undefined;
   const value = (arg: string, index: number): [string, number] => (arg.includes('=') ? [arg.slice(arg.indexOf('=') + 1), index] : [argv[index + 1] ?? '', index + 1]);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -49,6 +52,10 @@ export function parseDevArgs(argv: string[], usage: string): DevArgs {
       const [text, next] = value(arg, i);
       i = next;
       linksBase = linksBaseArg(text, usage);
+    } else if (name === '--schema-pages') {
+      const [text, next] = value(arg, i);
+      i = next;
+      schemaPages = schemaPagesArg(text, usage);
     } else if (arg === '--strict') strict = true;
     else if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}\n${usage}`);
     else if (spec === undefined) spec = arg;
@@ -56,7 +63,7 @@ export function parseDevArgs(argv: string[], usage: string): DevArgs {
   }
   if (!spec) throw new UsageError(`no spec file given\n${usage}`);
   specFileName(spec, usage);
-  return {spec: path.resolve(spec), port, host, strict, linksBase, ...(since ? {since: path.resolve(since)} : {})};
+  return {spec: path.resolve(spec), port, host, strict, linksBase, schemaPages, ...(since ? {since: path.resolve(since)} : {})};
 }
 
 /** Serves the live preview until the dev server stops (Ctrl-C); returns its exit code. */
