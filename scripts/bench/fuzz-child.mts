@@ -4,10 +4,10 @@
 //
 // The path of `npm run reference` (generator/reference.ts) up to the
 // Docusaurus build: its arguments, generate() into a work folder, and then
-// each page's MDX compiled by @mdx-js/mdx, the compiler Docusaurus's MDX
-// loader runs (without its remark plugins: a page that does not parse here
-// fails the build there). At most <pages> operation pages are compiled,
-// spread over the list, and the overview always.
+// each page's MDX compiled as Docusaurus's MDX loader compiles it
+// (spec-pages.ts: a page that does not compile here fails the build there).
+// At most <pages> operation pages are compiled, spread over the list, and the
+// overview always.
 //
 // What it prints is what the reference command prints, with one difference:
 // an error that is not the spec's (not a SpecError) and whose message does not
@@ -15,40 +15,26 @@
 // found (`npm run reference` prints its message alone, a sentence that does
 // not say where). Exit 0: documented; 1: refused (or a fault); 3: a page that
 // does not compile as MDX.
-import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {compile} from '@mdx-js/mdx';
 import {SpecError} from '../../generator/load/load-spec';
-import {generate, type SiteSettings} from '../../generator/outputs';
-import {parseArgs, referenceSiteIds, staticPagesFrom} from '../../generator/reference';
+import {parseArgs} from '../../generator/reference';
+import {compileMdx, generatePages} from './spec-pages';
 
 async function main(): Promise<void> {
   const [spec, workDir, pagesArg = '20'] = process.argv.slice(2);
   const args = parseArgs([spec, '--out', path.join(workDir, 'out')]);
-  const settings: SiteSettings = {
-    siteDir: workDir,
-    specFile: args.spec,
-    siteUrl: 'http://localhost:3000',
-    baseUrl: '/',
-    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: 'openapi', strict: false, staticPagesFrom},
-    staticDir: '.generated/static',
-  };
   const started = Date.now();
-  const {model} = await generate(settings);
+  const {model, docs, pages} = await generatePages(args.spec, workDir);
   const generatedMs = Date.now() - started;
-  const docs = path.join(workDir, 'docs');
-  const pages = readdirSync(docs).filter((file) => file.endsWith('.mdx')).sort();
   const overview = pages.filter((file) => file.endsWith('.info.mdx'));
   const operations = pages.filter((file) => file.endsWith('.api.mdx'));
   const limit = Math.max(0, Number(pagesArg));
   const step = operations.length > limit ? operations.length / limit : 1;
   const chosen = [...overview, ...Array.from({length: Math.min(limit, operations.length)}, (_, i) => operations[Math.floor(i * step)])];
   for (const page of chosen) {
-    const mdx = readFileSync(path.join(docs, page), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-    try {
-      await compile(mdx);
-    } catch (error) {
-      console.error(`fuzz: ${page} does not compile as MDX: ${(error as Error).message.split('\n')[0]}`);
+    const failure = await compileMdx(path.join(docs, page));
+    if (failure !== undefined) {
+      console.error(`fuzz: ${page} does not compile as MDX: ${failure}`);
       process.exit(3);
     }
   }

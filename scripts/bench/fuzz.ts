@@ -25,6 +25,7 @@ import path from 'node:path';
 import {dump} from 'js-yaml';
 import {readYaml} from '../../generator/load/load-spec';
 import {githubSpec} from './github-spec';
+import {mulberry32, option, traceLine} from './spec-pages';
 
 const repo = path.resolve(__dirname, '../..');
 const cacheDir = path.join(repo, '.cache/fuzz');
@@ -33,18 +34,6 @@ const failuresDir = path.join(cacheDir, 'failures');
 const child = path.join(__dirname, 'fuzz-child.mts');
 
 // ---------------------------------------------------------------- randomness
-
-/** mulberry32: a small seeded PRNG, numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
@@ -355,9 +344,6 @@ interface RunResult {
   rssMb?: number;
 }
 
-/** A stack trace's lines in what a process printed. */
-export const traceLine = /^\s+at .+(:\d+:\d+\)?|\(native\)|<anonymous>\)?)$|node:internal|^\s*at (async )?[\w.<>$]+ \(/m;
-
 /** How a run ended, from its exit and output. */
 export function classify(file: string, exit: {code: number | null; signal: string | null; timedOut: boolean}, stdout: string, stderr: string): Omit<RunResult, 'seconds' | 'rssMb'> {
   const name = path.basename(file);
@@ -397,11 +383,6 @@ function run(file: string, timeoutS: number, pages: number, memoryMb: number): P
       resolve({...classify(file, {code, signal, timedOut}, stdout, stderr), seconds: (Date.now() - started) / 1000, rssMb: rss ? Number(rss[1]) / 1024 : undefined, stdout, stderr});
     });
   });
-}
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : args.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
 async function main(): Promise<void> {
