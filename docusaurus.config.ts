@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteSettings} from './scripts/site-env';
 import restDocsPlugin from './generator/site/plugin';
 import {komodoSearch, komodoSiteSettings} from './scripts/komodo-site';
-import {darkCodeTheme, lightCodeTheme} from './src/code-themes';
+import {darkCodeTheme, lightCodeTheme} from './generator/site/code-themes';
 import codeHighlightingPlugin, {additionalLanguages} from './generator/site/code-highlighting';
 import searchPlugin from './generator/search/build';
 

@@ -161,8 +161,9 @@ const downloadName = (spec: string) => path.basename(spec).replace(/\.(ya?ml|jso
 export function workDirFor(out: string, cache: string): string {
   const dir = path.join(cache, createHash('sha256').update(`${repo}\0${out}`).digest('hex').slice(0, 12));
   mkdirSync(dir, {recursive: true});
-  // Pages and theme components import @site/src/… and @site/generator/…; the site folder is this work folder.
-  for (const folder of ['src', 'generator']) linkTo(path.join(repo, folder), path.join(dir, folder));
+  // The pages import their components as @theme/… (the rest-docs plugin's theme) and nothing by @site/:
+  // the links to the repository's src/ and generator/ that earlier work folders held are removed.
+  for (const folder of ['src', 'generator']) if (isLink(path.join(dir, folder))) rmSync(path.join(dir, folder));
   // The generated pages import React and the theme's packages, found from the work folder through
   // node_modules: a folder of its own, each package in it a link, so that what the bundler keeps in
   // node_modules/.cache stays in the work folder, not in the project or the package that has them.

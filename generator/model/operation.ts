@@ -2,7 +2,7 @@
 // the bundled OpenAPI 3.1 document: `$ref`s are followed here as they are
 // met, so schemas keep their names. The page, its code samples and its
 // Markdown twin are all rendered from this.
-import type {Limits} from '../../src/schema-limits';
+import type {Limits} from './schema-limits';
 import {deref, isNever, limitsOf, normalise, toNode, typeLabel, type Direction, type JsonSchema, type SchemaNode, type SchemaPageLink, type ShownSchemas} from './schema';
 import {isObject, resolvePointer} from '../load/json';
 import {anchorPart, fieldAnchor, headerAnchor, parameterAnchor, responseAnchor} from './anchors';

@@ -6,7 +6,7 @@
 // become variants a reader can tell apart, with their discriminator values.
 
 import {plain} from './plain-text';
-import {limitKeys, type Limits} from '../../src/schema-limits';
+import {limitKeys, type Limits} from './schema-limits';
 import {isObject, maxRefHops, refName, resolvePointer} from '../load/json';
 import {anchorPart, fieldAnchor} from './anchors';
 

@@ -2,15 +2,15 @@
 // each name maps to the component's own exported Props, and element() only
 // accepts those props. Renaming or retyping a prop in a component fails `tsc`
 // here, not a page at render time.
-import type {Props as ApiSamplesProps} from '../../src/components/ApiSamples';
-import type {Props as ApiEndpointProps} from '../../src/components/ApiEndpoint';
-import type {Props as ApiSecurityProps} from '../../src/components/ApiSecurity';
-import type {Props as ApiColumnsProps, AsideProps, MainProps, MoreExampleProps} from '../../src/components/ApiOperationLayout';
-import type {Props as DeprecationNoticeProps} from '../../src/components/DeprecationNotice';
-import type {Props as MarkdownTwinProps} from '../../src/components/MarkdownTwin';
-import type {Props as ParamListProps, ParamRowProps} from '../../src/components/ParamList';
-import type {Props as SchemaTreeProps, SchemaChildrenProps, SchemaPropertyProps} from '../../src/components/SchemaTree';
-import type {Props as SchemaVariantsProps, SchemaVariantProps} from '../../src/components/SchemaVariants';
+import type {Props as ApiSamplesProps} from '../site/theme/ApiSamples';
+import type {Props as ApiEndpointProps} from '../site/theme/ApiEndpoint';
+import type {Props as ApiSecurityProps} from '../site/theme/ApiSecurity';
+import type {Props as ApiColumnsProps, AsideProps, MainProps, MoreExampleProps} from '../site/theme/ApiOperationLayout';
+import type {Props as DeprecationNoticeProps} from '../site/theme/DeprecationNotice';
+import type {Props as MarkdownTwinProps} from '../site/theme/MarkdownTwin';
+import type {Props as ParamListProps, ParamRowProps} from '../site/theme/ParamList';
+import type {Props as SchemaTreeProps, SchemaChildrenProps, SchemaPropertyProps} from '../site/theme/SchemaTree';
+import type {Props as SchemaVariantsProps, SchemaVariantProps} from '../site/theme/SchemaVariants';
 import {attr} from './mdx';
 
 /** Tab of the code samples (the theme's TabItem, whose types live in the theme). */
@@ -45,23 +45,23 @@ export interface PageComponents {
 
 /** Where a page imports each component from, and whether it is the module's default export; in the order the imports are written. */
 const componentSources: Record<keyof PageComponents | 'Tabs', {module: string; isDefault?: true}> = {
-  ApiEndpoint: {module: '@site/src/components/ApiEndpoint', isDefault: true},
-  ApiSamples: {module: '@site/src/components/ApiSamples', isDefault: true},
-  ApiSecurity: {module: '@site/src/components/ApiSecurity', isDefault: true},
-  ApiColumns: {module: '@site/src/components/ApiOperationLayout', isDefault: true},
-  ApiAside: {module: '@site/src/components/ApiOperationLayout'},
-  ApiMain: {module: '@site/src/components/ApiOperationLayout'},
-  MoreExample: {module: '@site/src/components/ApiOperationLayout'},
-  DeprecationNotice: {module: '@site/src/components/DeprecationNotice', isDefault: true},
-  DeprecatedBadge: {module: '@site/src/components/DeprecationNotice'},
-  MarkdownTwin: {module: '@site/src/components/MarkdownTwin', isDefault: true},
-  ParamList: {module: '@site/src/components/ParamList', isDefault: true},
-  ParamRow: {module: '@site/src/components/ParamList'},
-  SchemaTree: {module: '@site/src/components/SchemaTree', isDefault: true},
-  SchemaProperty: {module: '@site/src/components/SchemaTree'},
-  SchemaChildren: {module: '@site/src/components/SchemaTree'},
-  SchemaVariants: {module: '@site/src/components/SchemaVariants', isDefault: true},
-  SchemaVariant: {module: '@site/src/components/SchemaVariants'},
+  ApiEndpoint: {module: '@theme/ApiEndpoint', isDefault: true},
+  ApiSamples: {module: '@theme/ApiSamples', isDefault: true},
+  ApiSecurity: {module: '@theme/ApiSecurity', isDefault: true},
+  ApiColumns: {module: '@theme/ApiOperationLayout', isDefault: true},
+  ApiAside: {module: '@theme/ApiOperationLayout'},
+  ApiMain: {module: '@theme/ApiOperationLayout'},
+  MoreExample: {module: '@theme/ApiOperationLayout'},
+  DeprecationNotice: {module: '@theme/DeprecationNotice', isDefault: true},
+  DeprecatedBadge: {module: '@theme/DeprecationNotice'},
+  MarkdownTwin: {module: '@theme/MarkdownTwin', isDefault: true},
+  ParamList: {module: '@theme/ParamList', isDefault: true},
+  ParamRow: {module: '@theme/ParamList'},
+  SchemaTree: {module: '@theme/SchemaTree', isDefault: true},
+  SchemaProperty: {module: '@theme/SchemaTree'},
+  SchemaChildren: {module: '@theme/SchemaTree'},
+  SchemaVariants: {module: '@theme/SchemaVariants', isDefault: true},
+  SchemaVariant: {module: '@theme/SchemaVariants'},
   Tabs: {module: '@theme/Tabs', isDefault: true},
   TabItem: {module: '@theme/TabItem', isDefault: true},
 };

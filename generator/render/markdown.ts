@@ -6,7 +6,7 @@ import type {SchemaNode} from '../model/schema';
 import {codeSpan, fence} from './mdx';
 import type {ParamExample} from '../model/operation';
 import {plain} from '../model/plain-text';
-import {limitWords} from '../../src/schema-limits';
+import {limitWords} from '../model/schema-limits';
 import type {SchemaPageModel} from '../model/api';
 
 function cell(text: string | undefined): string {

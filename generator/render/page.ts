@@ -12,7 +12,7 @@ import {codeSpan, fence, firstLine, frontMatter, literalText, markdownLink, mark
 import {exampleTitle, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
 import {sampleTabs, sampleTitle} from '../samples/samples';
-import type {SamplesFile} from '../../src/components/ApiSamples';
+import type {SamplesFile} from '../site/theme/ApiSamples';
 import type {SchemaNode} from '../model/schema';
 import {withHeadingIds} from '../model/links';
 import {plain} from '../model/plain-text';

@@ -21,6 +21,9 @@ export interface Options {
   sidebarFile: string;
 }
 
+/** The reference pages' theme: their components, and the classic theme's pieces they change. */
+const themeFolder = path.join(__dirname, 'theme');
+
 /** What a page imports its code samples from: `.generated/static/samples/…/<id>.json` (generator/outputs.ts). */
 const samplesJson = /[\\/]\.generated[\\/]static[\\/]samples[\\/].+\.json$/;
 
@@ -39,6 +42,16 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
       // the server renders them from it; the browser gets `null` instead, so
       // the code is in the page's HTML and not in its JavaScript.
       return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(samplesJson, path.join(__dirname, 'browser/no-samples.ts'))]};
+    },
+
+    // The pages' components and the theme pieces they need (./theme): `@theme/ApiEndpoint` and the
+    // others, which a site can swizzle like the classic theme's; they wrap the classic theme's own
+    // through `@theme-init/…`.
+    getThemePath() {
+      return themeFolder;
+    },
+    getTypeScriptThemePath() {
+      return themeFolder;
     },
 
     getPathsToWatch() {

@@ -8,7 +8,7 @@ import searchPlugin from '../search/build';
 import staticPagesPlugin from './static-pages';
 import {pageComponentModules} from '../render/components';
 import {kebab} from '../model/anchors';
-import {darkCodeTheme, lightCodeTheme} from '../../src/code-themes';
+import {darkCodeTheme, lightCodeTheme} from './code-themes';
 
 // The reference site of any spec, built by `npm run reference` (generator/reference.ts):
 // the same pipeline, components, code highlighting and search as the Komodo

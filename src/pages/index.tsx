@@ -5,7 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import firstRequest from '@site/src/data/generated/first-request.json';
 import {apiChanges, monthName} from '@site/src/data/api-changes';
-import BacktickText from '@site/src/components/BacktickText';
+import BacktickText from '@theme/BacktickText';
 import linkedEntries from '@site/src/data/generated/api-change-entries.json';
 import type {LinkedEntry} from '@site/generator/changes/pages';
 import styles from './index.module.css';

@@ -4,10 +4,10 @@
 import {describe, expect, it, vi} from 'vitest';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import CodeLines, {highlightUpTo} from '../../src/components/CodeLines';
+import CodeLines, {highlightUpTo} from '../../generator/site/theme/CodeLines';
 
 // The highlighter itself needs the theme's aliases; what matters here is whether it is used.
-vi.mock('../../src/components/CodeLines/Highlighted', () => ({default: ({code}: {code: string}) => createElement('span', {className: 'highlighted'}, code)}));
+vi.mock('../../generator/site/theme/CodeLines/Highlighted', () => ({default: ({code}: {code: string}) => createElement('span', {className: 'highlighted'}, code)}));
 
 const render = (code: string) => renderToStaticMarkup(createElement(CodeLines, {code, language: 'json', lineClassNames: {}, showLineNumbers: false}));
 

@@ -9,7 +9,7 @@ import {sampleOf, type OperationModel} from '../../generator/model/operation';
 import {renderOperationMarkdown, serverVariableText} from '../../generator/render/markdown';
 import {fence, firstLine, markdownText} from '../../generator/render/mdx';
 import {limitsOf, normalise, toNode, typeLabel, type JsonSchema} from '../../generator/model/schema';
-import {limitWords} from '../../src/schema-limits';
+import {limitWords} from '../../generator/model/schema-limits';
 import {specValidator} from '../spec-ajv';
 
 const servers = [{url: 'https://{region}.api.example.com/v1', description: 'Production. Live data.'}];

@@ -12,7 +12,7 @@ vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: (a
 
 describe('SchemaVariant', () => {
   it('has its anchor as its id, and tells the build\'s anchor check of it', async () => {
-    const {SchemaVariant} = await import('../../src/components/SchemaVariants');
+    const {SchemaVariant} = await import('../../generator/site/theme/SchemaVariants');
     const html = renderToStaticMarkup(createElement(SchemaVariant, {title: 'Simple User', anchor: 'request-app-owner-simple-user'}));
     expect(html).toMatch(/^<details id="request-app-owner-simple-user"[^>]*><summary><strong>Simple User<\/strong><\/summary>/);
     expect(collected).toEqual(['request-app-owner-simple-user']);

@@ -27,7 +27,7 @@
 //   "deprecated". Every field is a place: of request bodies, of responses of
 //   any status (2XX and default too) and of callbacks.
 import {parseFragment, serialize, type DefaultTreeAdapterMap} from 'parse5';
-import {placeAttribute} from '../../../src/search-places';
+import {placeAttribute} from '../places';
 import {escapeHtml} from '../../text/escape-html';
 
 type Node = DefaultTreeAdapterMap['node'];

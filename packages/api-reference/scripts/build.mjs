@@ -3,12 +3,12 @@
 // `npm pack` (prepack). What goes in is what the command line and a reference
 // site need, found by following imports from their entry points: the
 // generator (load, model, render, samples, search, the Docusaurus side), the
-// reference pages' components and theme, their CSS; nothing of the Komodo
-// site's guides, data or pages. Each file is compiled on its own, in place
-// (lib/generator/…, lib/src/…), so the generated pages and the theme reach
-// them as the repository's do, through the work folder's `src` and
-// `generator` links; the sources keep TypeScript's paths to their browser
-// scripts, which are rewritten here to the compiled files' names.
+// reference pages' components and theme (generator/site/theme), their CSS;
+// nothing of the Komodo site's guides, data or pages. Each file is compiled
+// on its own, in place (lib/generator/…), so that Docusaurus finds the theme
+// where the plugin says it is, and the work folder's `generator` link reaches
+// the rest; the sources keep TypeScript's paths to their browser scripts,
+// which are rewritten here to the compiled files' names.
 import {chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -39,10 +39,8 @@ const entryPoints = [
   ...filesIn('generator/site/browser', /\.ts$/),
   ...filesIn('generator/site/code-highlighting', /\.ts$/),
   ...filesIn('generator/search', /\.ts$/),
-  ...filesIn('src/theme', /\.tsx?$/),
-  'src/code-themes.ts',
-  // The components the generated pages import (generator/render/components.ts).
-  ...[...readFileSync(path.join(repo, 'generator/render/components.ts'), 'utf8').matchAll(/module: '@site\/(src\/components\/[\w/]+)'/g)].map((match) => `${match[1]}/index.tsx`),
+  // The pages' components and the theme pieces they change, which the rest-docs plugin gives Docusaurus as its theme.
+  ...filesIn('generator/site/theme', /\.tsx?$/),
 ];
 
 /** The TypeScript files those reach, by following their imports (`@site/` is the repository). */

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import BacktickText from '@site/src/components/BacktickText';
+import BacktickText from '@theme/BacktickText';
 import Heading from '@theme/Heading';
 import type {LinkedEntry} from '@site/generator/changes/pages';
 // It reads like the entries kept by hand beside it, so it shares their styles.

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import BacktickText from '@site/src/components/BacktickText';
+import BacktickText from '@theme/BacktickText';
 import Heading from '@theme/Heading';
 import {apiChanges, monthName, type ApiChange} from '@site/src/data/api-changes';
 import ApiChangeEntry from '@site/src/components/ApiChangeEntry';

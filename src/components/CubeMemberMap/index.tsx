@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import BacktickText from '@site/src/components/BacktickText';
+import BacktickText from '@theme/BacktickText';
 import {cubeMembers, listFieldAnchor} from '@site/src/data/cube/members';
 import {operationById, restHref} from '@site/src/data/rest-operations';
 

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import BacktickText from '@site/src/components/BacktickText';
+import BacktickText from '@theme/BacktickText';
 import schemaDigest from '@site/src/data/generated/schemas.json';
 import {entities, entityAnchor, entityByName, fieldHref, restLabel, type EntityName, type SchemaDigest} from '@site/src/data/dictionary';
 import {operationById} from '@site/src/data/rest-operations';

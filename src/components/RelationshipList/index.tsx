@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import BacktickText from '@site/src/components/BacktickText';
+import BacktickText from '@theme/BacktickText';
 import {describe, relationships, type EntityName} from '@site/src/data/dictionary';
 import {operationByRoute, restHref} from '@site/src/data/rest-operations';
 
