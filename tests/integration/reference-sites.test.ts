@@ -73,6 +73,11 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
     expect(ids).toContain('orders');
     expect(ids).toContain('paging-through-orders');
     expect(sink('create-order').ids).toContain('response-201');
+    // A schema without a page of its own (the kitchen sink has too few for schema pages): where a page writes it out.
+    expect(links).toEqual(expect.arrayContaining(['/update-order#request-body', '/pay-order#request-card-payment']));
+    expect(sink('pay-order').ids).toContain('request-card-payment');
+    expect(text).toMatch(/an item \(a model under a tag of models/);
+    expect(links.filter((href) => href.includes('#/') || href.includes('#tag/Models'))).toEqual([]);
     expect(text).toContain('reads as its text: the old export.');
     expect(links.filter((href) => href.includes('#operation/') || href.includes('#tag/') || href.includes('#section/') || href.includes('#schema/') || href === '/guides/rate-limits')).toEqual([]);
   });
