@@ -196,15 +196,79 @@ export function installPrismFixes() {
 /**
  * The document Prism is to mock: the file itself, or where a fix needs it, the document
  * read from the file and amended (a spec with references to other files is left as it is).
+ * `requestsOnly`: the document as request validation reads it (see requestsOnly below).
  */
-export function documentToMock(file) {
+export function documentToMock(file, options = {}) {
   const text = readFileSync(file, 'utf8');
   const document = /^\s*\{/.test(text) ? JSON.parse(text) : YAML.parse(text, {maxAliasCount: -1});
   if (!document || typeof document !== 'object' || /"\$ref":\s*"[^#]/.test(JSON.stringify(document))) return file;
   let changed = false;
-  if (typeof document.swagger === 'string') changed = jsonWhereNoConsumes(document);
-  else if (typeof document.openapi === 'string' && document.openapi.startsWith('3.0')) changed = discriminatedUnions(document);
+  if (options.requestsOnly) changed = requestsOnly(document);
+  if (typeof document.swagger === 'string') changed = jsonWhereNoConsumes(document) || changed;
+  else if (typeof document.openapi === 'string' && document.openapi.startsWith('3.0')) changed = discriminatedUnions(document) || changed;
   return changed ? document : file;
+}
+
+/** What a request is checked against: the parts of a document Prism reads for it (all else but `paths` and `components` is left out). */
+const requestParts = ['swagger', 'openapi', 'jsonSchemaDialect', 'info', 'host', 'basePath', 'schemes', 'consumes', 'produces', 'servers', 'security', 'securityDefinitions', 'parameters', 'definitions', 'responses', 'paths', 'components'];
+const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Every local `$ref` under `node`. */
+function refsUnder(node, found = []) {
+  if (Array.isArray(node)) for (const value of node) refsUnder(value, found);
+  else if (node && typeof node === 'object') {
+    if (typeof node.$ref === 'string') found.push(node.$ref);
+    for (const value of Object.values(node)) refsUnder(value, found);
+  }
+  return found;
+}
+
+/** A response whose body may be anything: its statuses, media types, headers and examples kept. */
+function anyBody(response) {
+  if (!response || typeof response !== 'object' || typeof response.$ref === 'string') return;
+  if ('schema' in response) response.schema = {};
+  for (const media of Object.values(response.content ?? {})) if (media && typeof media === 'object' && 'schema' in media) media.schema = {};
+}
+
+/**
+ * The document as Prism's request validation reads it: every operation's parameters,
+ * request body, security and servers as they are, with every schema they reach; its
+ * responses with their statuses, media types and headers, each body's schema any value
+ * (validating a request reads none of them); no callbacks, webhooks or other top-level
+ * parts, and no schema that no request reaches. Prism dereferences the whole document
+ * before it mocks it, and its dereferencer walks a recursive graph along every path
+ * (Stripe's: not done after 9 minutes); the requests of most APIs reach little of it.
+ */
+export function requestsOnly(document) {
+  for (const key of Object.keys(document)) if (!requestParts.includes(key)) delete document[key];
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of methods) {
+      const operation = item?.[method];
+      if (!operation || typeof operation !== 'object') continue;
+      delete operation.callbacks;
+      for (const response of Object.values(operation.responses ?? {})) anyBody(response);
+    }
+  }
+  const shared = document.components?.responses ?? (typeof document.swagger === 'string' ? document.responses : undefined);
+  for (const response of Object.values(shared ?? {})) anyBody(response);
+  if (document.components) delete document.components.callbacks;
+  // The schemas a request reaches: the references of all that is left, but the schemas themselves, and theirs in turn.
+  const schemas = typeof document.swagger === 'string' ? document.definitions : document.components?.schemas;
+  const prefix = typeof document.swagger === 'string' ? '#/definitions/' : '#/components/schemas/';
+  if (schemas && typeof schemas === 'object') {
+    const kept = new Set();
+    const pending = refsUnder({...document, definitions: undefined, components: {...document.components, schemas: undefined}});
+    while (pending.length) {
+      const ref = pending.pop();
+      if (!ref.startsWith(prefix)) continue;
+      const name = percentDecode(ref.slice(prefix.length).split('/')[0]).replaceAll('~1', '/').replaceAll('~0', '~');
+      if (kept.has(name)) continue;
+      kept.add(name);
+      refsUnder(schemas[name], pending);
+    }
+    for (const name of Object.keys(schemas)) if (!kept.has(name)) delete schemas[name];
+  }
+  return true;
 }
 
 /** Swagger 2.0: an operation with a body parameter and no `consumes` (its own or the spec's) takes JSON. */

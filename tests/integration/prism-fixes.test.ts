@@ -1,11 +1,16 @@
 // The fixes of ./prism-fixes.mjs, through the Prism host the sample tests use:
 // each request that OpenAPI makes right is accepted (Prism 5.12 itself refused it
 // or threw on it), and each that breaks its schema is still refused, naming the field.
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+// And the document as request validation reads it (requestsOnly, which Prism loads
+// where it cannot load Stripe's whole): the same requests refused and accepted, and
+// Prism's operations read from it the same requests as from the whole document.
+import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {getHttpOperationsFromSpec} from '@stoplight/prism-http';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {prismHost, type PrismHost, type PrismMock} from './prism';
+import {documentToMock, requestsOnly} from './prism-fixes.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'prism-fixes-'));
 const ok = {'204': {description: 'Done'}};
@@ -85,19 +90,66 @@ const swagger20 = {
   },
 };
 
+/**
+ * Stripe's shape, small: a response whose fields are each an id or the object, recursively;
+ * a request body that reaches two schemas, one of them recursive, a shared parameter and a key.
+ */
+const customers = {
+  openapi: '3.0.0',
+  info: {title: 'Requests only', version: '1'},
+  security: [{key: []}],
+  paths: {
+    '/customers/{id}': {
+      parameters: [{name: 'id', in: 'path', required: true, schema: {type: 'string', pattern: '^cus_'}}],
+      post: {
+        parameters: [{$ref: '#/components/parameters/Expand'}],
+        requestBody: {required: true, content: {'application/json': {schema: {$ref: '#/components/schemas/CustomerUpdate'}}}},
+        responses: {'200': {description: 'The customer', content: {'application/json': {schema: {$ref: '#/components/schemas/Customer'}}}}},
+      },
+    },
+  },
+  components: {
+    securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}},
+    parameters: {Expand: {name: 'expand', in: 'query', schema: {type: 'array', items: {type: 'string', enum: ['invoice', 'referrer']}}}},
+    schemas: {
+      CustomerUpdate: {
+        type: 'object',
+        required: ['name'],
+        properties: {name: {type: 'string'}, address: {$ref: '#/components/schemas/Address'}, referrer: {$ref: '#/components/schemas/CustomerUpdate'}},
+      },
+      Address: {type: 'object', required: ['city'], properties: {city: {type: 'string'}}},
+      Customer: {
+        type: 'object',
+        properties: {id: {type: 'string'}, invoice: {anyOf: [{type: 'string'}, {$ref: '#/components/schemas/Invoice'}]}},
+      },
+      Invoice: {
+        type: 'object',
+        properties: {id: {type: 'string'}, customer: {anyOf: [{type: 'string'}, {$ref: '#/components/schemas/Customer'}]}},
+      },
+    },
+  },
+};
+
 let host: PrismHost;
 let mock30: PrismMock;
 let mock20: PrismMock;
+let whole: PrismMock;
+let reduced: PrismMock;
 beforeAll(async () => {
   host = prismHost();
   writeFileSync(path.join(work, 'openapi30.json'), JSON.stringify(openapi30));
   writeFileSync(path.join(work, 'swagger20.json'), JSON.stringify(swagger20));
+  writeFileSync(path.join(work, 'customers.json'), JSON.stringify(customers));
   mock30 = await host.start(path.join(work, 'openapi30.json'));
   mock20 = await host.start(path.join(work, 'swagger20.json'));
+  whole = await host.start(path.join(work, 'customers.json'));
+  reduced = await host.start(path.join(work, 'customers.json'), undefined, {requestsOnly: true});
 }, 60_000);
 afterAll(async () => {
   await mock30?.stop();
   await mock20?.stop();
+  await whole?.stop();
+  await reduced?.stop();
   host?.close();
   rmSync(work, {recursive: true, force: true});
 });
@@ -177,5 +229,59 @@ describe('Swagger 2.0 without consumes: the body is JSON', () => {
   });
   it('refuses one that does not', async () => {
     expect((await send(mock20.origin, '/notes', post({text: 1}))).fields).toEqual(['body.text']);
+  });
+});
+
+describe('the document as request validation reads it (requestsOnly)', () => {
+  it('keeps the schemas a request reaches, and no other; every response body is any value', () => {
+    const document = structuredClone(customers) as typeof customers & {components: {schemas: Record<string, unknown>}};
+    requestsOnly(document);
+    expect(Object.keys(document.components.schemas).sort()).toEqual(['Address', 'CustomerUpdate']);
+    expect(document.paths['/customers/{id}'].post.responses['200']).toEqual({description: 'The customer', content: {'application/json': {schema: {}}}});
+  });
+
+  const post = (body: unknown, query = '', headers: Record<string, string> = {'X-Key': 'k'}) =>
+    [`/customers/cus_1${query}`, {method: 'POST', headers: {'content-type': 'application/json', ...headers}, body: JSON.stringify(body)}] as const;
+  const cases: [string, readonly [string, RequestInit], {status: number; fields: string[]}][] = [
+    ['a body that matches', post({name: 'Ada', address: {city: 'Paris'}, referrer: {name: 'Bo'}}, '?expand=invoice'), {status: 200, fields: []}],
+    ['a field of a referenced schema of the wrong type', post({name: 'Ada', address: {city: 7}}), {status: 422, fields: ['body.address.city']}],
+    ['a required field missing in the recursion', post({name: 'Ada', referrer: {address: {city: 'Oslo'}}}), {status: 422, fields: ['body.referrer']}],
+    ['a shared parameter out of its enum', post({name: 'Ada'}, '?expand=cart'), {status: 422, fields: ['query.expand.0']}],
+    ['a path parameter that breaks its pattern', ['/customers/acct_1', post({name: 'Ada'})[1]], {status: 422, fields: ['path.id']}],
+    ['no key', post({name: 'Ada'}, '', {}), {status: 401, fields: []}],
+  ];
+  it.each(cases)('answers %s as the whole document does', async (_name, [route, init], expected) => {
+    expect(await send(whole.origin, route, init)).toEqual(expected);
+    expect(await send(reduced.origin, route, init)).toEqual(expected);
+  });
+
+  /** An operation's request, security and servers as Prism reads them, its bundled schemas written out (a cycle as how far back it goes). */
+  const requestOf = (operation: Record<string, unknown>) => {
+    const bundled = (operation.__bundled__ ?? {}) as Record<string, unknown>;
+    const expand = (node: unknown, stack: string[]): unknown => {
+      if (Array.isArray(node)) return node.map((value) => expand(value, stack));
+      if (!node || typeof node !== 'object') return node;
+      const ref = (node as {$ref?: unknown}).$ref;
+      if (typeof ref === 'string' && ref.startsWith('#/__bundled__/')) {
+        const name = ref.slice('#/__bundled__/'.length);
+        return stack.includes(name) ? {cycle: stack.length - stack.indexOf(name)} : expand(bundled[name], [...stack, name]);
+      }
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, expand(value, stack)]));
+    };
+    const {method, path: route, request, security, securityDeclarationType, servers} = operation;
+    return expand({method, route, request, security, securityDeclarationType, servers}, []);
+  };
+  const examples = path.resolve(__dirname, '../../node_modules/@readme/oas-examples');
+  const specs = ['2.0', '3.0', '3.1'].flatMap((version) =>
+    readdirSync(path.join(examples, version, 'json'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => path.join(examples, version, 'json', name)),
+  );
+  it(`gives Prism the same requests as the whole document, in each of @readme/oas-examples' ${specs.length} descriptions`, async () => {
+    for (const spec of specs) {
+      const fromWhole = (await getHttpOperationsFromSpec(documentToMock(spec))) as unknown as Record<string, unknown>[];
+      const fromReduced = (await getHttpOperationsFromSpec(documentToMock(spec, {requestsOnly: true}))) as unknown as Record<string, unknown>[];
+      expect(fromReduced.map(requestOf), path.relative(examples, spec)).toEqual(fromWhole.map(requestOf));
+    }
   });
 });

@@ -1,6 +1,6 @@
 // Prism mocks for many specs in one process of their own (Prism's packages,
 // loaded once: a CLI start per spec takes seconds). The test sends
-// {id, file, port, errors} over IPC and gets {id, ready} or {id, failed}.
+// {id, file, port, errors, requestsOnly} over IPC and gets {id, ready} or {id, failed}.
 // An exception Prism throws on a request (a bug of its own) does not end the
 // process: it is reported as {crash}, and the test ends that request itself.
 // Prism reads requests with the fixes of ./prism-fixes.mjs.
@@ -23,9 +23,9 @@ process.on('message', async (message) => {
     servers.delete(message.stop);
     return;
   }
-  const {id, file, port, errors} = message;
+  const {id, file, port, errors, requestsOnly} = message;
   try {
-    const operations = await getHttpOperationsFromSpec(documentToMock(file));
+    const operations = await getHttpOperationsFromSpec(documentToMock(file, {requestsOnly}));
     const server = createServer(operations, {
       cors: false,
       config: {validateRequest: true, validateResponse: true, checkSecurity: true, errors, upstreamProxy: undefined, mock: {dynamic: false}, isProxy: false},

@@ -120,7 +120,12 @@ function originOf(proxy: Server): string {
 
 /** Prism mocks served by one process of their own (./prism-host.mjs), started on first use. */
 export interface PrismHost {
-  start: (specFile: string, route?: (incoming: IncomingMessage) => Forward, options?: {errors?: boolean}) => Promise<PrismMock>;
+  /**
+   * `errors` as startPrism's; `requestsOnly`: Prism mocks the document as request validation
+   * reads it (prism-fixes.mjs, requestsOnly: every response body any value, no schema that no
+   * request reaches), which it loads in seconds where it cannot load the whole (Stripe's).
+   */
+  start: (specFile: string, route?: (incoming: IncomingMessage) => Forward, options?: {errors?: boolean; requestsOnly?: boolean}) => Promise<PrismMock>;
   /** Messages of the exceptions Prism threw on requests (each ended with the proxy's PRISM_GONE). */
   crashes: string[];
   close: () => void;
@@ -147,7 +152,7 @@ export function prismHost(): PrismHost {
       const port = await freePort();
       const answer = await new Promise<{ready?: boolean; failed?: string}>((resolve) => {
         waiting.set(id, resolve);
-        host.send({id, file: specFile, port, errors: options.errors !== false});
+        host.send({id, file: specFile, port, errors: options.errors !== false, requestsOnly: options.requestsOnly === true});
       });
       if (answer.failed) throw new Error(`Prism cannot mock ${specFile}: ${answer.failed}`);
       const proxy = await startProxy(port, route);
