@@ -6,7 +6,7 @@
 // (`pageIds`) and pinned by a test: they are public URLs.
 import path from 'node:path';
 import {HTTP_METHODS, readSpec, SpecError, type LoadedSpec, type OpenApiDoc} from '../load/load-spec';
-import {securityScheme, toOperationModel, type CallbackModel, type ExampleModel, type OperationModel, type OperationRef, type OperationSource, type SecuritySchemeModel, type ServerModel} from './operation';
+import {externalDocsOf, securityScheme, toOperationModel, type CallbackModel, type ExternalDocsModel, type ExampleModel, type OperationModel, type OperationRef, type OperationSource, type SecuritySchemeModel, type ServerModel} from './operation';
 import {deref, normalise, toNode, type JsonSchema, type SchemaNode, type SchemaPageLink} from './schema';
 import {isObject, refName, resolvePointer} from '../load/json';
 import {kebab, schemaPageIds, schemeAnchor} from './anchors';
@@ -121,7 +121,7 @@ export interface OverviewModel {
   servers: ServerModel[];
   securitySchemes: SecuritySchemeModel[];
   /** `anchor`: the id of the tag's heading on the overview, for the sidebar of static pages. */
-  tags: {name: string; label: string; anchor: string; description: string; operations: OverviewOperation[]}[];
+  tags: {name: string; label: string; anchor: string; description: string; externalDocs?: ExternalDocsModel; operations: OverviewOperation[]}[];
   webhooks: OverviewOperation[];
   /** The headings of the description and their ids on the page (Redoc's `#section/…` links land on them). */
   sections: Heading[];
@@ -281,11 +281,12 @@ function callbacksOf(doc: OpenApiDoc, source: OperationSource, resolve: (operati
 }
 
 /** Tag names in the spec's order, then any used but not declared, as they appear. */
-function tagOrder(doc: OpenApiDoc, operations: OperationModel[]): {name: string; label: string; description: string}[] {
-  const declared = ((Array.isArray(doc.tags) ? doc.tags : []) as JsonSchema[]).map((tag) => ({
+function tagOrder(doc: OpenApiDoc, operations: OperationModel[]): {name: string; label: string; description: string; externalDocs?: ExternalDocsModel}[] {
+  const declared: {name: string; label: string; description: string; externalDocs?: ExternalDocsModel}[] = ((Array.isArray(doc.tags) ? doc.tags : []) as JsonSchema[]).map((tag) => ({
     name: String(tag.name),
     label: plain(String(tag['x-displayName'] ?? tag.name)),
     description: tag.description ?? '',
+    externalDocs: externalDocsOf(tag.externalDocs),
   }));
   const names = new Set(declared.map((tag) => tag.name));
   for (const op of operations) {

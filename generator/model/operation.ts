@@ -208,6 +208,20 @@ export interface OperationModel {
   codeSamples: SpecCodeSample[];
   /** The named schemas its page writes out or links to (its callbacks' included): the "Used by" of their schema pages. */
   schemaUses: string[];
+  /** Its `externalDocs`: more about it elsewhere ("Find out more" under its description). */
+  externalDocs?: ExternalDocsModel;
+}
+
+/** An `externalDocs` of the spec (an operation's, a tag's): a URL, shown as a link only where safe-url.ts allows it. */
+export interface ExternalDocsModel {
+  url: string;
+  description?: string;
+}
+
+/** An `externalDocs` object as the pages show it; none without a URL (an invalid spec's object, or none at all). */
+export function externalDocsOf(raw: unknown): ExternalDocsModel | undefined {
+  if (!isObject(raw) || typeof raw.url !== 'string' || !raw.url.trim()) return undefined;
+  return {url: raw.url, ...(typeof raw.description === 'string' && raw.description.trim() ? {description: raw.description} : {})};
 }
 
 /** A code sample the spec gives: Redoc's `x-codeSamples` fields (`lang`, `label`, `source`). */
@@ -657,6 +671,7 @@ export function toOperationModel(doc: JsonSchema, source: OperationSource, resol
     listItem: listItemOf(params, responses, doc),
     warnings,
     codeSamples: codeSamplesOf(operation),
+    externalDocs: externalDocsOf(operation.externalDocs),
     schemaUses: [...new Set([...schemas.uses, ...callbacks.flatMap((callback) => callback.operations.flatMap((cb) => cb.schemaUses))])],
   };
 }

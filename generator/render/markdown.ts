@@ -1,6 +1,6 @@
 // Plain-Markdown twin of each reference page, for llms.txt readers and for
 // anyone who wants the reference as text. Rendered from the same model as the page.
-import {exampleTitle, statusTitle, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from '../model/operation';
+import {exampleTitle, statusTitle, type ExternalDocsModel, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from '../model/operation';
 import {sampleTabs, sampleTitle} from '../samples/samples';
 import type {SchemaNode} from '../model/schema';
 import {codeSpan, fence} from './mdx';
@@ -8,6 +8,7 @@ import type {ParamExample} from '../model/operation';
 import {plain} from '../model/plain-text';
 import {limitWords} from '../model/schema-limits';
 import type {SchemaPageModel} from '../model/api';
+import {safeUrl} from '../model/safe-url';
 
 function cell(text: string | undefined): string {
   return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
@@ -129,6 +130,15 @@ function responsesText(responses: ResponseModel[], level: string): string[] {
   ]);
 }
 
+/** An `externalDocs` as the page shows it (page.ts findOutMore): a link only where safe-url.ts allows its URL, else its text. */
+function findOutMoreText(docs: ExternalDocsModel | undefined): string {
+  if (!docs) return '';
+  const text = (docs.description ?? docs.url).trim().replace(/\s*\n\s*/g, ' ');
+  const href = safeUrl(docs.url)?.trim();
+  const link = href ? `[${text.replace(/[[\]\\]/g, '\\$&')}](<${href.replace(/[<>\\\s]/g, (char) => encodeURIComponent(char))}>)` : text;
+  return `Find out more: ${link}${/[.!?:]$/.test(text) ? '' : '.'}`;
+}
+
 function deprecation(op: OperationModel, pageUrl: string): string {
   if (!op.deprecated) return '';
   const sibling = op.replacedBy && pageUrl.replace(/[^/]*$/, `${op.replacedBy.id}.md`);
@@ -143,6 +153,7 @@ export function renderOperationMarkdown(op: OperationModel, pageUrl: string): st
     op.kind === 'webhook' ? `Webhook \`${op.method} ${op.path}\` — [web page](${pageUrl})` : `\`${op.method} ${op.path}\` — [web page](${pageUrl})`,
     deprecation(op, pageUrl),
     op.description,
+    findOutMoreText(op.externalDocs),
   ];
   if (op.kind !== 'webhook') {
     parts.push(

@@ -9,7 +9,7 @@
 // the samples come right after the endpoint and each example after its fields.
 import {element, importsFor} from './components';
 import {codeSpan, fence, firstLine, frontMatter, literalText, markdownLink, markdownText, titleHeading} from './mdx';
-import {exampleTitle, statusTitle, type ExampleModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
+import {exampleTitle, statusTitle, type ExampleModel, type ExternalDocsModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
 import {sampleTabs, sampleTitle} from '../samples/samples';
 import type {SamplesFile} from '../site/theme/ApiSamples';
@@ -305,6 +305,17 @@ function samplesSection(op: OperationModel, options: PageOptions): {mdx: string;
   return {mdx: `${heading}\n\n<Tabs groupId="code-language">\n${tabs.join('\n')}\n</Tabs>`, imports: ''};
 }
 
+/**
+ * An operation's or a tag's `externalDocs`, as Redoc shows it: "Find out more:"
+ * and a link whose text is its description, else its URL. A URL that
+ * safe-url.ts refuses (`javascript:`) is shown as that text alone.
+ */
+export function findOutMore(docs: ExternalDocsModel | undefined): string {
+  if (!docs) return '';
+  const text = (docs.description ?? docs.url).trim();
+  return `Find out more: ${markdownLink(text, docs.url)}${/[.!?:]\s*$/.test(text) ? '' : '.'}`;
+}
+
 function deprecationNotice(op: OperationModel, routeBase: string): string {
   const replacement = op.replacedBy;
   return element('DeprecationNotice', {replacementLink: replacement && `${routeBase}${replacement.id}`, replacementTitle: replacement?.title});
@@ -376,6 +387,7 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
     ...(op.deprecated ? [deprecationNotice(op, options.routeBase)] : []),
     renderNotes(options.changeNotes?.get(op.id)),
     markdownText(op.description),
+    findOutMore(op.externalDocs),
     endpoint(op, options.routeBase),
     reference.filter(Boolean).length ? columns(reference, samples ? [samples] : [], true) : '',
     requestBlock(op, '##'),
@@ -464,7 +476,15 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
   const rows = overview.tags.map(
     // Operations without a tag come first, under the section's own heading;
     // a tag named like a section of the page gets an id of its own.
-    (tag) => `${tag.name ? `### ${markdownText(tag.label)}${headingId(tag)}\n\n` : ''}${markdownText(tag.description)}\n\n| Method | Path | Operation |\n| --- | --- | --- |\n${operationRows(tag.operations, routeBase)}`.replace(/\n\n\n/g, '\n\n'),
+    (tag) =>
+      [
+        tag.name ? `### ${markdownText(tag.label)}${headingId(tag)}` : '',
+        markdownText(tag.description),
+        findOutMore(tag.externalDocs),
+        `| Method | Path | Operation |\n| --- | --- | --- |\n${operationRows(tag.operations, routeBase)}`,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
   );
   const webhooks = overview.webhooks.length
     ? ['## Webhooks \\{#webhooks\\}', `Requests the API sends to your server.\n\n| Method | Name | Webhook |\n| --- | --- | --- |\n${operationRows(overview.webhooks, routeBase)}`]

@@ -95,6 +95,11 @@ for (const {name} of hostileSpecBuilds) {
       const operation = text('tmp-hostile-operation/index.html');
       expect(operation).toContain('__proto__');
       expect(operation).toContain('constructor');
+      // externalDocs with a script's URL: "Find out more" and its description or URL, as text (a link in the description reads as its text, as in every description).
+      expect(operation).toContain("Find out more: Op docs x {window.__pwned='op-docs'} </p><script>alert('op-docs')</script>.");
+      expect(overview).toContain("Find out more: Tag docs {window.__pwned='tag-docs'} ](javascript:alert('tag-docs-text')).");
+      expect(overview).toContain("Find out more: javascript:alert('tag-docs').");
+      expect(text('webhook-post-tmp-hostile-webhook/index.html')).toContain("Find out more: data:text/html,<script>alert('webhook-docs')</script>.");
     });
 
     it('no Markdown twin or llms.txt links an address whose scheme could run a script', () => {

@@ -82,6 +82,15 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
     expect(links.filter((href) => href.includes('#operation/') || href.includes('#tag/') || href.includes('#section/') || href.includes('#schema/') || href === '/guides/rate-limits')).toEqual([]);
   });
 
+  it("externalDocs: an operation's under its description, a tag's in its section of the overview, each a link as Redoc shows it", () => {
+    const operation = sink('create-order');
+    expect(operation.text).toContain('when its status changes. Find out more: How orders are fulfilled.');
+    expect(operation.links).toContain('https://developer.shop.example.com/guides/fulfilment');
+    const overview = sink('');
+    expect(overview.text).toContain('Create, read, change and delete orders. Find out more: https://developer.shop.example.com/guides/orders.');
+    expect(overview.links).toContain('https://developer.shop.example.com/guides/orders');
+  });
+
   it('the overview lists the webhook, and the sidebar has it under Webhooks, beside the operations by tag (x-displayName)', () => {
     const {text, html} = sink('');
     expect(text).toMatch(/Webhooks .*POST orderShipped Order shipped/);
