@@ -109,6 +109,9 @@ const formatValues: Record<string, string> = {
   'iso-country-code': 'NL',
 };
 
+/** Keywords that describe a schema and constrain no value. */
+const annotations = new Set(['description', 'title', '$comment', 'deprecated', 'externalDocs', 'xml']);
+
 const safeTest = (pattern: string, text: string) => {
   try {
     return new RegExp(pattern, 'u').test(text);
@@ -198,6 +201,15 @@ function view(node: unknown, context: Context, parentKey = ''): unknown {
     );
   }
   if (!context.sampling) return out;
+  // An allOf's parts that only annotate (AWS's `allOf: [{$ref: DateTime}, {description}]`): the sampler
+  // makes a value of each part, typed as the first, and keeps the last: a plain "string" for the date.
+  if (Array.isArray(out.allOf)) {
+    const kept = out.allOf.filter((part: unknown) => !isObject(part) || !Object.keys(part).every((key) => annotations.has(key)));
+    if (kept.length < out.allOf.length) {
+      if (kept.length) out.allOf = kept;
+      else delete out.allOf;
+    }
+  }
   // A field no value satisfies (`false`, `not: {}`) is left out: the sampler would write null.
   if (isObject(out.properties)) {
     out.properties = Object.fromEntries(Object.entries(out.properties as JsonSchema).filter(([, property]) => !isNeverSchema(context.doc, property)));

@@ -94,6 +94,9 @@ describe('made-up values', () => {
     Undescribed: {type: 'object', required: ['a', 'b (c) *required'], properties: {a: {type: 'string'}}},
     // A value with the note matches both branches; only one without it matches one.
     Overlap: {oneOf: [{type: 'object', properties: {note: {type: 'string'}}}, {type: 'object', required: ['note'], properties: {note: {type: 'string'}}}]},
+    // AWS's descriptions (EC2's FirstSlotStartTimeRange): a field is an allOf of a shared schema and its own description.
+    DateTime: {type: 'string', format: 'date-time'},
+    Slot: {type: 'object', required: ['earliest'], properties: {earliest: {allOf: [{$ref: '#/components/schemas/DateTime'}, {description: 'The earliest start.'}]}}},
   };
   const account = (required: string[]) => ({type: 'object', required, properties: {id: {type: 'string', readOnly: true}, password: {type: 'string', writeOnly: true, minLength: 8}, name: {type: 'string'}}});
   schemas.Account = account(['id', 'password', 'name']);
@@ -111,6 +114,10 @@ describe('made-up values', () => {
   it('put a value the mapping names in the discriminator property, and follow that variant', () => {
     expect(sampleOf(ref('Payment'), doc)).toMatchObject({type: 'payTo', number: expect.stringMatching(/^[0-9]{12,19}$/)});
     expect(sampleOf(ref('Pet'), doc)).toMatchObject({petType: 'Cat', lives: 1});
+  });
+
+  it("keep the format of a schema an allOf names beside a description (the sampler made it 'string')", () => {
+    expect(sampleOf(ref('Slot'), doc, 'request')).toEqual({earliest: '2026-01-31T09:00:00Z'});
   });
 
   it('match patterns where a fixed word would not', () => {
