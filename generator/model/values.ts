@@ -72,12 +72,13 @@ export function patternValue(pattern: string, minLength = 0, maxLength = Infinit
   }
   const fits = (text: string) => regex.test(text) && [...text].length >= minLength && [...text].length <= maxLength;
   for (let attempt = 0; attempt < 24; attempt++) {
-    const generator = new RandExp(pattern);
-    generator.max = attempt === 0 ? 1 : Math.max(4, minLength + 4);
-    const random = seeded(attempt);
-    // The first attempt takes the smallest choice: the first character of a set, one repetition.
-    generator.randInt = attempt === 0 ? (from: number) => from : (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
     try {
+      // randexp reads fewer patterns than JavaScript (not a lookbehind, `(?<!\.)`), and throws as it reads one.
+      const generator = new RandExp(pattern);
+      generator.max = attempt === 0 ? 1 : Math.max(4, minLength + 4);
+      const random = seeded(attempt);
+      // The first attempt takes the smallest choice: the first character of a set, one repetition.
+      generator.randInt = attempt === 0 ? (from: number) => from : (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
       const text = generator.gen();
       if (fits(text)) return text;
     } catch {

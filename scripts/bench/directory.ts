@@ -34,6 +34,7 @@ import {appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rename
 import os from 'node:os';
 import path from 'node:path';
 import {loadApiModel} from '../../generator/model/api';
+import {responseAnchor} from '../../generator/model/anchors';
 import {referenceSiteIds, staticPagesFrom} from '../../generator/reference';
 import {apiReferenceBin} from '../reference-specs';
 import {mulberry32, option, traceLine} from './spec-pages';
@@ -87,7 +88,7 @@ interface Result {
 class Worker {
   private proc?: ChildProcess;
   private stderr = '';
-  private pending?: {resolve: (line: Record<string, unknown> | {exit: string}) => void};
+  private pending?: {proc: ChildProcess; resolve: (line: Record<string, unknown> | {exit: string}) => void};
   private buffered = '';
   peakMb = 0;
 
@@ -95,6 +96,8 @@ class Worker {
 
   private start(): ChildProcess {
     const proc = spawn(process.execPath, [`--max-old-space-size=${this.memoryMb}`, '--import', 'tsx', childModule], {cwd: repo, stdio: ['pipe', 'ignore', 'pipe', 'pipe']});
+    // A job written to a worker that has just died: its exit tells the job.
+    proc.stdin!.on('error', () => undefined);
     proc.stderr!.on('data', (chunk: Buffer) => {
       if (this.stderr.length < 1 << 20) this.stderr += chunk.toString('utf8');
     });
@@ -104,11 +107,12 @@ class Worker {
       if (end < 0) return;
       const line = this.buffered.slice(0, end);
       this.buffered = this.buffered.slice(end + 1);
-      this.pending?.resolve(JSON.parse(line));
+      if (this.pending?.proc === proc) this.pending.resolve(JSON.parse(line));
     });
     proc.on('exit', (code, signal) => {
       if (this.proc === proc) this.proc = undefined;
-      this.pending?.resolve({exit: signal ?? `exit ${code}`});
+      // The exit of a worker stopped before (a hang, or a heap grown large) comes late: it is not this job's.
+      if (this.pending?.proc === proc) this.pending.resolve({exit: signal ?? `exit ${code}`});
     });
     return proc;
   }
@@ -120,7 +124,7 @@ class Worker {
     const started = Date.now();
     let timer: NodeJS.Timeout | undefined;
     const answer = await new Promise<Record<string, unknown> | {exit: string} | 'timeout'>((resolve) => {
-      this.pending = {resolve};
+      this.pending = {proc, resolve};
       timer = setTimeout(() => resolve('timeout'), timeoutS * 1000);
       proc.stdin!.write(`${JSON.stringify({spec: path.join(apiDir, name), work: this.work})}\n`);
     });
@@ -145,7 +149,7 @@ class Worker {
   }
 
   stop(): void {
-    if (this.proc && this.proc.exitCode === null) this.proc.kill('SIGKILL');
+    if (this.proc && this.proc.exitCode === null && this.proc.signalCode === null) this.proc.kill('SIGKILL');
     this.proc = undefined;
   }
 }
@@ -245,9 +249,11 @@ interface BuildResult {
   missing: string[];
 }
 
+/** Whether the page has an element of this id (minified HTML drops the quotes). */
+const hasId = (page: string, id: string) => page.includes(`id="${id}"`) || new RegExp(`id=${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ >]`).test(page);
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Whether each operation page of the build names its parameters, its body's top-level fields and its response statuses. */
+/** Whether each operation page of the build names its parameters, its body's top-level fields and its response statuses, each in an element of its anchor. */
 async function checkPages(spec: string, out: string): Promise<{operations: number; checked: number; missing: string[]}> {
   const model = await loadApiModel(spec, {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: 'openapi', strict: false, staticPagesFrom}, repo);
   const missing: string[] = [];
@@ -261,10 +267,13 @@ async function checkPages(spec: string, out: string): Promise<{operations: numbe
     const page = readFileSync(file, 'utf8');
     checked++;
     const body = op.requestBody?.contents.find((media) => media.root)?.root?.children ?? [];
-    const names = [...op.params.map((param) => `parameter ${param.name}`), ...body.map((field) => `body field ${field.name}`), ...op.responses.map((response) => `status ${response.status}`)];
-    for (const name of names) {
-      const word = name.slice(name.lastIndexOf(' ') + 1);
-      if (!page.includes(html(word)) && !page.includes(word)) missing.push(`${op.id}: ${name}`);
+    const named = [
+      ...op.params.map((param) => ({what: `parameter ${param.name}`, name: param.name, anchor: param.anchor})),
+      ...body.map((field) => ({what: `body field ${field.name}`, name: field.name, anchor: field.anchor})),
+      ...op.responses.map((response) => ({what: `status ${response.status}`, name: response.status, anchor: responseAnchor(response.status)})),
+    ];
+    for (const {what, name, anchor} of named) {
+      if (!hasId(page, anchor) || !(page.includes(html(name)) || page.includes(name))) missing.push(`${op.id}: ${what}`);
     }
   }
   return {operations: model.operations.length, checked, missing};
