@@ -209,7 +209,7 @@ export function renderSchemaMarkdown(schema: SchemaPageModel, pagesBase: string)
   ];
   if (schema.example) parts.push(exampleTitle(schema.example), fence('json', JSON.stringify(schema.example.value, null, 2)));
   parts.push('## Used by');
-  if (schema.usedBy.length) parts.push(schema.usedBy.map((op) => `- [${op.title}](${pagesBase}${op.id}.md): \`${op.method === 'WEBHOOK' ? 'webhook' : op.method} ${op.path}\``).join('\n'));
+  if (schema.usedBy.length) parts.push(schema.usedBy.map((op) => `- [${op.title}](${pagesBase}${op.id}.md)${op.title === `${op.method} ${op.path}` ? '' : `: \`${op.method === 'WEBHOOK' ? 'webhook' : op.method} ${op.path}\``}`).join('\n'));
   if (schema.usedIn.length) parts.push(`Fields of: ${schema.usedIn.map((other) => `[${other.name}](${pagesBase}${other.id}.md)`).join(', ')}.`);
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }

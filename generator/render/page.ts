@@ -400,7 +400,8 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
 
 /** What uses a schema: the operations and webhooks whose pages write it out or link to it, and the schemas that refer to it. */
 function usedBySection(schema: SchemaPageModel, routeBase: string): string {
-  const operations = schema.usedBy.map((op) => `- [${markdownText(op.title)}](${routeBase}${op.id}): ${op.method === 'WEBHOOK' ? 'webhook ' : `${codeSpan(op.method)} `}${codeSpan(op.path)}`);
+  // An operation titled by its method and path (no summary) is not followed by them again.
+  const operations = schema.usedBy.map((op) => `- [${markdownText(op.title)}](${routeBase}${op.id})${op.title === `${op.method} ${op.path}` ? '' : `: ${op.method === 'WEBHOOK' ? 'webhook ' : `${codeSpan(op.method)} `}${codeSpan(op.path)}`}`);
   const schemas = schema.usedIn.map((other) => `[${markdownText(other.name)}](${other.href})`);
   const parts = ['## Used by \\{#used-by\\}'];
   if (operations.length) parts.push(operations.join('\n'));

@@ -403,6 +403,24 @@ describe('a real spec with deep schemas: STAPI, the Star Trek API, from @readme/
     expect(linked.size).toBeGreaterThanOrEqual(20);
   });
 
+  it('every schema page has its fields, an example built from the schema, and a Used by list whose links lead to the operations and schemas that use it', () => {
+    const pages = new Set([...routes, ...schemaRoutes].map((route) => `/${route}`));
+    let operationsListed = 0;
+    for (const route of schemaRoutes) {
+      const {html, text} = trek(route);
+      expect(text, route).toMatch(/ Fields (?:Schema: \S+ \w+ (?:string|integer|number|boolean|object|array|[A-Z])|A value of type )/);
+      expect(text, route).toContain('Example (built from the schema)');
+      const usedBy = html.slice(html.search(/id="?used-by"?/), html.indexOf('</article>'));
+      const targets = [...usedBy.matchAll(/<a[^>]* href="?(\/[^\s">#]*)"?/g)].map((match) => match[1]).filter((href) => href !== '/' + route);
+      expect(targets.length, `${route}: Used by`).toBeGreaterThan(0);
+      expect(targets.filter((href) => !pages.has(href)), route).toEqual([]);
+      operationsListed += targets.filter((href) => !href.startsWith('/schemas/')).length;
+    }
+    expect(operationsListed).toBeGreaterThan(schemaRoutes.length);
+    // An operation without a summary is titled by its method and path, which the list does not repeat.
+    expect(trek('schemas/staff-base').text).toMatch(/Used by GET \/book GET \/bookCollection /);
+  });
+
   it('a page\'s sidebar lists its tag\'s pages, and leads to each of the other 39 tags\' first page', () => {
     const {html} = trek('get-movie');
     const sidebar = html.slice(html.indexOf('<nav aria-label="Docs sidebar"'), html.indexOf('</nav>', html.indexOf('<nav aria-label="Docs sidebar"')));

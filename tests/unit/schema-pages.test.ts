@@ -157,7 +157,11 @@ describe('schema pages', () => {
     expect(page).toContain('# Order');
     expect(page).toContain('<SchemaTree label="Schema" title="Order" page>');
     expect(page).toContain('## Used by \\{#used-by\\}');
-    expect(page).toContain('- [Get /orders/{id}](/get-order): `GET` `/orders/{id}`'.replace('Get /orders/{id}', order.title.replace(/[{}]/g, (c) => `\\${c}`)));
+    // Titled by its method and path (no summary): not followed by them again.
+    expect(order.title).toBe('GET /orders/{id}');
+    expect(page).toContain('- [GET /orders/\\{id\\}](/get-order)\n');
+    const summarised = renderSchemaPage({...schema('Order'), usedBy: [{id: 'get-order', title: 'Get an order', method: 'GET', path: '/orders/{id}'}]}, options);
+    expect(summarised).toContain('- [Get an order](/get-order): `GET` `/orders/{id}`');
     expect(page).toContain('A card payment.\n\nIts fields are on the page of [Card](/schemas/card).');
     expect(page).toContain('```json title="Example (built from the schema)"');
     await compiles(page);
@@ -165,7 +169,7 @@ describe('schema pages', () => {
     expect(renderOperationMarkdown(order, 'https://x.test/get-order')).toContain('Someone who buys. Its fields: [Customer](https://x.test/schemas/customer.md).');
     const twin = renderSchemaMarkdown(schema('Customer'), 'https://x.test/');
     expect(twin).toContain('# Customer');
-    expect(twin).toContain('- [GET /customers](https://x.test/list-customers.md): `GET /customers`');
+    expect(twin).toContain('- [GET /customers](https://x.test/list-customers.md)\n');
     const files = buildArtifacts({siteDir, model, siteUrl: 'https://x.test', baseUrl: '/', staticDir: 'static'});
     expect(files['static/schemas/order.md']).toContain('## Used by');
     expect(files['static/llms.txt']).toContain('### Schemas\n\n- [Address](https://x.test/schemas/address.md): Where to send it.');
