@@ -213,7 +213,9 @@ function styledSegment(param: ParamModel): string {
 
 export function plan(op: OperationModel, doc: JsonSchema): Plan {
   const pathParams = op.params.filter((param) => param.in === 'path');
-  const path = pathParams.reduce((current, param) => current.replaceAll(`{${param.name}}`, pathSegment(param)), op.path);
+  // A path's fragment is not sent (AWS's `/#Action=DeleteAccessKey`, a path made unique for the
+  // description, whose Action is a query parameter): the query would follow it and be lost with it.
+  const path = pathParams.reduce((current, param) => current.replaceAll(`{${param.name}}`, pathSegment(param)), op.path.replace(/#.*$/s, ''));
   const paginated = op.listItem !== undefined;
   const limit = op.params.find((param) => param.name === 'limit' && param.in === 'query');
   const maximum = limit?.limits.maximum?.toString();
@@ -230,9 +232,12 @@ export function plan(op: OperationModel, doc: JsonSchema): Plan {
   const cookies = op.params.filter((param) => param.in === 'cookie' && param.required).map((param): [string, string] => [param.name, simpleValue(param)]);
   const server = op.servers[0];
   // Variables other than the reader's region (which the site fills in) take their default.
-  const url = serverUrl(server).replace(/\{([^}]+)\}/g, (whole, name: string) =>
+  const given = serverUrl(server).replace(/\{([^}]+)\}/g, (whole, name: string) =>
     name === 'region' ? whole : (server?.variables.find((variable) => variable.name === name)?.defaultValue ?? whole),
   );
+  // A URL without its scheme (`//app.files.com/api/rest/v1`: a Swagger 2.0 host without `schemes`, as
+  // converted) names a host, not a path: HTTPS, as the description itself would be fetched.
+  const url = given.startsWith('//') ? `https:${given}` : given;
   const relativeServer = !/^[a-z][a-z0-9+.-]*:\/\//i.test(url);
   const success = op.responses.find((response) => /^2/.test(response.status)) ?? op.responses.find((response) => response.status === 'default');
   const successType = success?.contents[0]?.mediaType;

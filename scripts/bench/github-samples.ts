@@ -44,6 +44,8 @@ export async function runSamplesOnMock(specFile: string, count: number, options:
   const step = Math.max(1, Math.floor(operations.length / count));
   const chosen = operations.filter((_, index) => index % step === 0).slice(0, count);
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-samples-'));
+  // The files that upload samples send (generator/samples/plan.ts, uploadFile), as the sample tests have them.
+  for (const file of ['example.png', 'example.bin', 'example.pdf', 'example.jpg']) writeFileSync(path.join(work, file), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
   const {route, answers, mark} = sampleRoute(serverBases(chosen));
   const host = prismHost();
   const mock = await host.start(specFile, route, {errors: false, requestsOnly: options.requestsOnly});

@@ -223,18 +223,20 @@ function refsUnder(node, found = []) {
   return found;
 }
 
-/** A response whose body may be anything: its statuses, media types, headers and examples kept. */
+/** A response whose body, where its schema names others, may be anything: its statuses, media types, headers, examples and schemas of their own kept. */
 function anyBody(response) {
   if (!response || typeof response !== 'object' || typeof response.$ref === 'string') return;
-  if ('schema' in response) response.schema = {};
-  for (const media of Object.values(response.content ?? {})) if (media && typeof media === 'object' && 'schema' in media) media.schema = {};
+  // A schema of its own stays (Prism makes a body of a binary one it can send, where it cannot send an object).
+  const named = (holder) => holder && typeof holder === 'object' && refsUnder(holder.schema).length > 0;
+  if (named(response)) response.schema = {};
+  for (const media of Object.values(response.content ?? {})) if (named(media)) media.schema = {};
 }
 
 /**
  * The document as Prism's request validation reads it: every operation's parameters,
  * request body, security and servers as they are, with every schema they reach; its
- * responses with their statuses, media types and headers, each body's schema any value
- * (validating a request reads none of them); no callbacks, webhooks or other top-level
+ * responses with their statuses, media types and headers, each body's schema that names
+ * another any value (validating a request reads none of them); no callbacks, webhooks or other top-level
  * parts, and no schema that no request reaches. Prism dereferences the whole document
  * before it mocks it, and its dereferencer walks a recursive graph along every path
  * (Stripe's: not done after 9 minutes); the requests of most APIs reach little of it.

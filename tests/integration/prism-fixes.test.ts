@@ -107,6 +107,14 @@ const customers = {
         responses: {'200': {description: 'The customer', content: {'application/json': {schema: {$ref: '#/components/schemas/Customer'}}}}},
       },
     },
+    // A body of bytes, which Prism can send where it cannot send an object as application/octet-stream (here.com's data download).
+    '/avatars/{name}': {
+      get: {
+        security: [],
+        parameters: [{name: 'name', in: 'path', required: true, schema: {type: 'string'}}],
+        responses: {'200': {description: 'The image', content: {'application/octet-stream': {schema: {type: 'string', format: 'binary'}}}}},
+      },
+    },
   },
   components: {
     securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Key'}},
@@ -238,6 +246,7 @@ describe('the document as request validation reads it (requestsOnly)', () => {
     requestsOnly(document);
     expect(Object.keys(document.components.schemas).sort()).toEqual(['Address', 'CustomerUpdate']);
     expect(document.paths['/customers/{id}'].post.responses['200']).toEqual({description: 'The customer', content: {'application/json': {schema: {}}}});
+    expect(document.paths['/avatars/{name}'].get.responses['200']).toEqual(customers.paths['/avatars/{name}'].get.responses['200']);
   });
 
   const post = (body: unknown, query = '', headers: Record<string, string> = {'X-Key': 'k'}) =>
@@ -249,6 +258,7 @@ describe('the document as request validation reads it (requestsOnly)', () => {
     ['a shared parameter out of its enum', post({name: 'Ada'}, '?expand=cart'), {status: 422, fields: ['query.expand.0']}],
     ['a path parameter that breaks its pattern', ['/customers/acct_1', post({name: 'Ada'})[1]], {status: 422, fields: ['path.id']}],
     ['no key', post({name: 'Ada'}, '', {}), {status: 401, fields: []}],
+    ['a request for bytes', ['/avatars/ada', {}], {status: 200, fields: []}],
   ];
   it.each(cases)('answers %s as the whole document does', async (_name, [route, init], expected) => {
     expect(await send(whole.origin, route, init)).toEqual(expected);

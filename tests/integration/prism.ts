@@ -189,9 +189,9 @@ export function prismRefusal(answer: {path: string; status: number; body: string
   }
 }
 
-/** The operation's first server, its variables at their defaults (as the samples have it). */
+/** The operation's first server, its variables at their defaults, over HTTPS where it names no scheme (as the samples have it). */
 export const serverWithDefaults = (op: OperationModel): string =>
-  op.servers[0].url.replace(/\{([^}]+)\}/g, (_whole, variable: string) => op.servers[0].variables.find((v) => v.name === variable)?.defaultValue ?? '');
+  op.servers[0].url.replace(/\{([^}]+)\}/g, (_whole, variable: string) => op.servers[0].variables.find((v) => v.name === variable)?.defaultValue ?? '').replace(/^\/\//, 'https://');
 
 /** The paths of the operations' servers (`/v2`), longest first: the proxy takes them off, as Prism serves the spec at its root. */
 export const serverBases = (operations: OperationModel[]): string[] =>
