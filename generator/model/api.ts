@@ -573,7 +573,8 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
     securitySchemes: schemeKeys.map((key) => securityScheme(doc, key, [])),
     tags: [
       ...(untagged.length ? [{name: '', label: 'Operations', anchor: 'operations', description: '', operations: untagged.map(overviewEntry)}] : []),
-      ...tags.filter((tag) => tag.operations.length > 0),
+      // A tag without operations that says something is a section of its own, as Redoc shows it (`Pagination`, `Errors`).
+      ...tags.filter((tag) => tag.operations.length > 0 || (typeof tag.description === 'string' && tag.description.trim()) || tag.externalDocs),
     ],
     webhooks: webhooks.map(overviewEntry),
     sections: [],
@@ -587,9 +588,11 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
     overview: overviewPath,
     routeBase: settings.routeBase,
     operations: all,
-    tags: tagList.map((tag, index) => ({name: tag.name, label: tag.label, anchor: anchors[index]})).filter((tag) => tags.some((shown) => shown.name === tag.name && shown.operations.length > 0)),
+    tags: tagList.map((tag, index) => ({name: tag.name, label: tag.label, anchor: anchors[index]})).filter((tag) => overview.tags.some((shown) => shown.name === tag.name)),
     sections: overview.sections,
     schemaPages: links,
+    // The overview has an Authentication section, a section per scheme, unless the site's guides say it (overviewTitle).
+    schemes: settings.overviewTitle ? [] : schemeKeys.map((key) => ({key, anchor: schemeAnchor(key)})),
     paths: settings.pathLinks === 'site'
       ? {kind: 'site'}
       : {kind: 'provider', base: settings.linksBase ?? externalDocs, baseFrom: settings.linksBase ? '--links-base' : 'the spec\'s externalDocs'},

@@ -29,6 +29,8 @@ export interface LinkTargets {
   tags: {name: string; label: string; anchor: string}[];
   /** The headings of the overview's description, with their ids. */
   sections: Heading[];
+  /** The security schemes' sections of the overview (none where the overview has no Authentication section): Redoc's `#section/Authentication/<key>`. */
+  schemes?: {key: string; anchor: string}[];
   /** The schema pages by the schema's name (none without schema pages, api.ts schemaPagesFrom): a `#schema/Name` link lands on its page. */
   schemaPages?: Map<string, SchemaPageLink>;
   /**
@@ -56,8 +58,8 @@ function decoded(text: string): string {
   }
 }
 
-/** Redoc's slug of a name, compared loosely: `Domain Records`, `Domain-Records` and `domain_records` are one. */
-const loose = (text: string): string => decoded(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** Redoc's slug of a name, compared loosely: `Domain Records`, `Domain-Records` and `domain_records` are one, and so are `Flags & Settings` and `Flags-and-Settings` (Redoc's slugify writes `&` as `and`). */
+const loose = (text: string): string => decoded(text).toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Lines of a Markdown text outside fenced code blocks, with their index. */
 function proseLines(text: string): {line: string; index: number}[] {
@@ -171,8 +173,19 @@ function schemaOfTag(parts: string[]): string[] {
   return [parts[parts.length - 1]];
 }
 
-/** Redoc's anchors, on this reference's pages; undefined for a fragment that is not one of them or names nothing here. */
+/**
+ * Redoc's anchors, on this reference's pages; undefined for a fragment that is
+ * not one of them or names nothing here. A fragment whose `/` are escaped
+ * (`#tag/Message%2Fpaths%2F~1messages%2Fget`, as Redoc's own links write a
+ * tag's operation) is read again unescaped.
+ */
 function redocAnchor(fragment: string, targets: LinkTargets): string | undefined {
+  const place = redocPlace(fragment, targets);
+  if (place || !/%2f/i.test(fragment)) return place;
+  return redocPlace(fragment.replace(/%2f/gi, '/'), targets);
+}
+
+function redocPlace(fragment: string, targets: LinkTargets): string | undefined {
   const parts = fragment.split('/');
   const operation = (id: string) => targets.operations.find((op) => op.operationId !== '' && loose(op.operationId) === loose(id));
   const page = (op: OperationModel | undefined) => op && `${targets.routeBase}${op.id}`;
@@ -194,8 +207,13 @@ function redocAnchor(fragment: string, targets: LinkTargets): string | undefined
     return tagPlace;
   }
   if (parts[0] === 'section' && parts.length > 1) {
-    const heading = targets.sections.find((candidate) => loose(candidate.text) === loose(parts[parts.length - 1]));
-    return heading && `${targets.overview}#${heading.id}`;
+    const last = parts[parts.length - 1];
+    const heading = targets.sections.find((candidate) => loose(candidate.text) === loose(last));
+    if (heading) return `${targets.overview}#${heading.id}`;
+    // Redoc's own section of the security schemes, `#section/Authentication/<key>`: the overview's.
+    const scheme = targets.schemes?.find((candidate) => loose(candidate.key) === loose(last));
+    if (scheme) return `${targets.overview}#${scheme.anchor}`;
+    return targets.schemes?.length && loose(parts[1]) === 'authentication' ? `${targets.overview}#authentication` : undefined;
   }
   if (parts[0] === 'schema' && parts[1]) return schemaPlace(parts.slice(1).join('/'), targets);
   // A JSON pointer to the schema (`#/components/schemas/Pet`, Swagger 2.0's `#/definitions/Pet`).

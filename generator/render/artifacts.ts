@@ -112,7 +112,7 @@ export function buildArtifacts(input: ArtifactInput): Record<string, string> {
   const section = (operationsOf: OverviewOperation[]) =>
     operationsOf.map((op) => `- [${op.title}](${pageUrl(op.id)}.md): \`${op.method} ${op.path}\`. ${llmsSummary(op, pageUrl)}`.trimEnd()).join('\n');
   const rest = [
-    ...overview.tags.map((tag) => `### ${tag.label}\n\n${section(tag.operations)}`),
+    ...overview.tags.filter((tag) => tag.operations.length).map((tag) => `### ${tag.label}\n\n${section(tag.operations)}`),
     ...(overview.webhooks.length ? [`### Webhooks\n\n${section(overview.webhooks)}`] : []),
     ...(model.schemas.length ? [`### Schemas\n\n${model.schemas.map((schema) => `- [${schema.title}](${pageUrl(schema.id)}.md): ${schema.summary}`.trimEnd()).join('\n')}`] : []),
   ];

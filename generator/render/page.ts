@@ -474,7 +474,11 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
   const {routeBase, settings} = options;
   // The sidebar of static pages and Redoc's `#tag/…` links in descriptions land on each tag's section by its anchor.
   const headingId = (tag: OverviewModel['tags'][number]) => ` \\{#${tag.anchor}\\}`;
-  const rows = overview.tags.map(
+  // A tag without operations (`Pagination`, `Errors`) is a section of its own after the description, as Redoc shows it.
+  const topics = overview.tags
+    .filter((tag) => tag.name && !tag.operations.length)
+    .map((tag) => [`## ${markdownText(tag.label)}${headingId(tag)}`, markdownText(tag.description), findOutMore(tag.externalDocs)].filter(Boolean).join('\n\n'));
+  const rows = overview.tags.filter((tag) => !tag.name || tag.operations.length).map(
     // Operations without a tag come first, under the section's own heading;
     // a tag named like a section of the page gets an id of its own.
     (tag) =>
@@ -503,6 +507,7 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
   const body = [
     titleHeading(overview.title),
     markdownText(withHeadingIds(overview.description, overview.sections)),
+    ...topics,
     // A site with guides says the rest in its overview's description; another spec's gets it from the spec's other fields.
     ...(settings.overviewTitle
       ? [`Download the spec as [${given} YAML](pathname:///${options.download}.yaml) or [JSON](pathname:///${options.download}.json) to generate a client or import it into an API tool.`]

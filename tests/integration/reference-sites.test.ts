@@ -78,6 +78,11 @@ describe('the kitchen-sink reference, as a reader sees it', () => {
     expect(sink('pay-order').ids).toContain('request-card-payment');
     expect(text).toMatch(/an item \(a model under a tag of models/);
     expect(links.filter((href) => href.includes('#/') || href.includes('#tag/Models'))).toEqual([]);
+    // A tag without operations is a section of the overview, as in Redoc; a security scheme's section is the overview's.
+    expect(links).toEqual(expect.arrayContaining(['/#errors', '/#auth-bearerauth']));
+    expect(ids).toContain('errors');
+    expect(ids).toContain('auth-bearerauth');
+    expect(text).toContain('Errors Every error is a problem details object (RFC 9457) with a type URL that names it.');
     expect(text).toContain('reads as its text: the old export.');
     expect(links.filter((href) => href.includes('#operation/') || href.includes('#tag/') || href.includes('#section/') || href.includes('#schema/') || href === '/guides/rate-limits')).toEqual([]);
   });

@@ -5,6 +5,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
 import {renderInfoPage} from '../../generator/render/page';
+import {buildArtifacts} from '../../generator/render/artifacts';
 import type {JsonSchema} from '../../generator/model/schema';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};
@@ -156,5 +157,41 @@ describe("Redoc's links to a schema", () => {
     const fields = (op: (typeof operations)[number]) => [...(op.requestBody?.contents ?? []), ...op.responses.flatMap((response) => response.contents)].flatMap((media) => media.root?.children ?? []);
     expect(fields(operations.find((op) => op.id === 'create-record')!).find((node) => node.anchor === 'request-owner')?.children.map((node) => node.name)).toEqual(['id']);
     expect(fields(operations.find((op) => op.id === 'list-pets')!).find((node) => node.anchor === 'response-200-data')?.children.map((node) => node.name)).toEqual(['name']);
+  });
+});
+
+describe("Redoc's tags and sections: a tag without operations, a tag's name with '&', a tag's operation with its '/' escaped, a security scheme's section", () => {
+  const doc: JsonSchema = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Flags',
+      version: '1',
+      description: '[paging](#tag/Pagination), [flags](#tag/Feature-Flags-and-Settings), [list](#tag/Feature%20Flags%20%26%20Settings%2Fpaths%2F~1flags%2Fget), [empty](#tag/Empty)\n\n[token](#section/Authentication/Access-Token), [auth](#section/Authentication/OldName)',
+    },
+    components: {securitySchemes: {'Access-Token': {type: 'apiKey', in: 'header', name: 'X-Token'}}},
+    tags: [
+      {name: 'Pagination', description: 'Lists come a page at a time.', externalDocs: {url: 'https://docs.example.com/paging'}},
+      {name: 'Empty'},
+      {name: 'Feature Flags & Settings', description: 'Flags.'},
+    ],
+    paths: {'/flags': {get: {operationId: 'listFlags', tags: ['Feature Flags & Settings'], responses: {'200': {description: 'OK'}}}}},
+  };
+  const built = model(structuredClone(doc));
+
+  it('land on the tag\'s section, the operation\'s page, the scheme\'s section (or Authentication\'s); a tag that says nothing and has no operations is no place', () => {
+    expect(built.overview.description).toBe('[paging](/#pagination), [flags](/#feature-flags-settings), [list](/list-flags), empty\n\n[token](/#auth-access-token), [auth](/#authentication)');
+    const page = renderInfoPage(built.overview, {routeBase: '/', download: 'openapi/api', settings: built.settings});
+    expect(page).toContain('## Authentication \\{#authentication\\}\n\n### Access-Token \\{#auth-access-token\\}');
+    expect(built.warnings).toEqual(['records.yaml: link "#tag/Empty": no place on these pages has this anchor; shown as text']);
+  });
+
+  it('a tag without operations that says something is a section of the overview after its description, as Redoc shows it, and not in llms.txt', () => {
+    const page = renderInfoPage(built.overview, {routeBase: '/', download: 'openapi/api', settings: built.settings});
+    expect(page).toContain('[auth](/#authentication)\n\n## Pagination \\{#pagination\\}\n\nLists come a page at a time.\n\nFind out more: [https\\:\\/\\/docs\\.example\\.com\\/paging](<https://docs.example.com/paging>).\n\n- Version 1');
+    expect(page).not.toContain('Empty');
+    expect(page).toContain('### Feature Flags & Settings \\{#feature-flags-settings\\}\n\nFlags.\n\n| Method');
+    const llms = buildArtifacts({siteDir: process.cwd(), model: built, siteUrl: 'https://x.test', baseUrl: '/', staticDir: 'static'})['static/llms.txt'];
+    expect(llms).toContain('### Feature Flags & Settings\n\n- [GET /flags](https://x.test/list-flags.md)');
+    expect(llms).not.toContain('Pagination');
   });
 });
