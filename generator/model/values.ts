@@ -306,11 +306,28 @@ function build(doc: JsonSchema, direction: ValueDirection): Prepared {
   };
   // inlineRefs off: a component is compiled once and called from every schema that names it, not
   // compiled again into each (GitHub's description: the pages generated in 16.5 s instead of 20.8 s).
-  const validator = new Ajv2020({strict: false, allErrors: true, validateSchema: false, logger: false, inlineRefs: false});
+  const validator = new Ajv2020({strict: false, allErrors: true, validateSchema: false, logger: false, inlineRefs: false, code: {regExp: patternRegExp}});
   addFormats(validator);
   validator.addSchema(view(doc, {doc, direction, bare: false, sampling: false, bases: new Map()}) as JsonSchema, BASE);
   return {sampling: {given: sampling(false), bare: sampling(true)}, bases, validator, compiled: new WeakMap(), made: new WeakMap(), madeAsText: new WeakMap()};
 }
+
+/**
+ * A `pattern` as Ajv compiles it: with the `u` flag where it reads so, otherwise as JavaScript reads
+ * it without. A pattern valid only without (a lone `}`, amazonaws.com/iottwinmaker.json) failed the
+ * compile of every schema that reaches it, and left the shared validator with references half
+ * compiled, which the next schema called ("wrapper0.validate is not a function").
+ */
+const patternRegExp = Object.assign(
+  (pattern: string, flags: string): RegExp => {
+    try {
+      return new RegExp(pattern, flags);
+    } catch {
+      return new RegExp(pattern);
+    }
+  },
+  {code: 'patternRegExp'},
+);
 
 /** `#/…` → `openapi.json#/…`, so that a schema compiled on its own resolves into the document. */
 function anchored(node: unknown): unknown {
@@ -335,7 +352,12 @@ export function validationErrors(raw: JsonSchema | undefined, doc: JsonSchema, d
   }
   // A schema Ajv cannot compile cannot be checked: its problem is reported by the loader.
   if (validate instanceof Error) return [];
-  if (validate(value)) return [];
+  try {
+    if (validate(value)) return [];
+  } catch {
+    // Nor one that reaches a schema whose compile failed before (a pattern JavaScript cannot read): Ajv left it half compiled.
+    return [];
+  }
   return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
 }
 

@@ -6,6 +6,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
+import {validationErrors} from '../../generator/model/values';
 import {compileMdx, generatePages} from '../../scripts/bench/spec-pages';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'directory-fixed-'));
@@ -33,5 +34,42 @@ describe('descriptions of the APIs.guru directory', () => {
     });
     expect(model.operations[0].params.map((param) => param.name)).toEqual(['domain']);
     expect(page('list-stacks')).toContain('domain');
+  });
+
+  // Value, reached from a request and from two responses, holds itself through a map and names Expression, whose
+  // pattern Ajv could not compile: that left its validator with the map half compiled, and the
+  // third schema's check called it ("wrapper0.validate is not a function").
+  const reaching = (pattern: string) => {
+    const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
+    const json = (schema: unknown) => ({content: {'application/json': {schema}}});
+    return {
+      openapi: '3.0.0',
+      info,
+      paths: {
+        '/entries': {post: {operationId: 'putEntries', requestBody: json({type: 'object', properties: {entries: {type: 'array', items: ref('Entry')}}}), responses: {200: {description: 'OK', ...json({type: 'object', properties: {failed: {type: 'array', items: ref('Entry')}}})}}}},
+        '/types': {get: {operationId: 'getType', responses: {200: {description: 'OK', ...json({type: 'object', properties: {definitions: {type: 'object', additionalProperties: ref('Definition')}}})}}}},
+      },
+      components: {
+        schemas: {
+          Entry: {type: 'object', properties: {value: ref('Value')}},
+          Definition: {type: 'object', properties: {defaultValue: ref('Value')}},
+          Value: {type: 'object', properties: {mapValue: ref('ValueMap'), expression: ref('Expression')}},
+          ValueMap: {type: 'object', additionalProperties: ref('Value')},
+          Expression: {type: 'string', pattern},
+        },
+      },
+    };
+  };
+
+  it('documents schemas that reach a pattern valid only without the u flag, a lone } (amazonaws.com/iottwinmaker.json), and checks values against it', async () => {
+    const {model, page} = await documented('lone-brace.json', reaching('^\\$\\{Parameters\\.[a-z]+}$'));
+    expect(model.operations.map((op) => op.id)).toEqual(['put-entries', 'get-type']);
+    expect(page('get-type')).toContain('definitions');
+    expect(validationErrors({type: 'string', pattern: '^\\$\\{P\\.[a-z]+}$'}, {}, 'response', 'text')).toEqual(['/ must match pattern "^\\$\\{P\\.[a-z]+}$"']);
+  });
+
+  it('documents them when the pattern is one JavaScript cannot read at all', async () => {
+    const {model} = await documented('bad-range.json', reaching('^[z-a]+$'));
+    expect(model.operations.map((op) => op.id)).toEqual(['put-entries', 'get-type']);
   });
 });
