@@ -1,11 +1,8 @@
-import type {Config, LoadContext} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme} from 'openapi-reference-site/docusaurus';
 import {readSiteSettings} from './scripts/site-env';
-import restDocsPlugin from './generator/site/plugin';
-import {komodoSearch, komodoSiteSettings} from './scripts/komodo-site';
-import {darkCodeTheme, lightCodeTheme} from './generator/site/code-themes';
-import codeHighlightingPlugin, {additionalLanguages} from './generator/site/code-highlighting';
-import searchPlugin from './generator/search/build';
+import {komodoReference} from './scripts/komodo-site';
 
 // Where the site is served (SITE_URL, BASE_URL): GitHub Pages by default; a
 // self-host or a test build overrides them (e.g. BASE_URL=/ in CI), and a
@@ -21,8 +18,9 @@ const config = {
   tagline: 'Pull Komodo wellbeing data into your own systems and into Power BI.',
   favicon: 'img/favicon.svg',
   // Spec downloads, llms.txt and the Markdown twins of the REST pages are
-  // written here by `npm run gen` (scripts/gen.ts), never committed.
-  staticDirectories: ['static', '.generated/static'],
+  // written to .generated/static by `npm run gen` and the reference's plugin,
+  // which adds that folder here; never committed.
+  staticDirectories: ['static'],
   url: siteUrl,
   baseUrl,
   trailingSlash: undefined,
@@ -49,8 +47,6 @@ const config = {
     region: {storageKey: 'komodo-region', hint: 'Use the form shown in your Komodo integration settings, e.g. us.east1.'},
   },
 
-  clientModules: ['./generator/site/browser/hydration.ts', './generator/site/browser/open-anchor-target.ts'],
-
   presets: [
     [
       'classic',
@@ -64,21 +60,18 @@ const config = {
           versions: {current: {label: 'Next'}},
         },
         blog: false,
-        // code-theme.css is written by `npm run gen` (see src/code-themes.ts).
-        theme: {customCss: ['./src/css/custom.css', './.generated/code-theme.css']},
+        // The site's palette; the reference pages' rules and code colours come with their plugin.
+        theme: {customCss: ['./src/css/custom.css']},
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
-    codeHighlightingPlugin,
-    // The REST pages: generated from the spec by `npm run gen`, and again
-    // whenever the spec changes while `npm start` runs (generator/).
-    (context: LoadContext) => restDocsPlugin(context, {settings: komodoSiteSettings, sidebarFile: 'sidebars.ts'}),
-    // Offline search: Pagefind indexes the built pages after the build, and
-    // the navbar box and the /search page load what a query needs (generator/search/),
-    // in the words of a school and with the Cube API's pages after current content.
-    (context: LoadContext) => searchPlugin(context, komodoSearch),
+    // The REST pages, generated from the spec (by `npm run gen` before start and build, and again
+    // whenever the spec changes while `npm start` runs), their components and code samples, and
+    // offline search (Pagefind after the build; the navbar box and /search in the words of a school,
+    // with the Cube API's pages after current content): the package's plugin, with what is Komodo's.
+    ['openapi-reference-site/docusaurus', komodoReference()],
   ],
 
   themeConfig: {
@@ -139,7 +132,7 @@ const config = {
     },
     prism: {
       // Our code blocks take their colours from .generated/code-theme.css, which
-      // `npm run gen` writes from these same themes (src/code-themes.ts); change
+      // `npm run gen` writes from these same themes (generator/site/code-themes.ts); change
       // them there. Here they serve theme components we have not replaced.
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

@@ -12,7 +12,7 @@ import globals from 'globals';
 export default tseslint.config(
   {
     // Build output and files generated from the spec: never hand-edited.
-    ignores: ['build/', '.docusaurus/', '.generated/', 'src/data/generated/', 'docs/', 'test-results/', 'playwright-report/', 'reports/', '.reference/', 'build-reference/', 'packages/*/lib/', 'packages/*/.reached/'],
+    ignores: ['.cache/', 'build/', '.docusaurus/', '.generated/', 'src/data/generated/', 'docs/', 'test-results/', 'playwright-report/', 'reports/', '.reference/', 'build-reference/', 'packages/*/lib/', 'packages/*/.reached/'],
   },
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
   js.configs.recommended,

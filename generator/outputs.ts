@@ -29,8 +29,12 @@ export interface SiteSettings {
   changes?: ChangeSettings;
 }
 
-/** What the last successful generation wrote, so the next one can remove what it no longer writes. */
-const manifestFile = '.generated/manifest.json';
+/**
+ * What the last successful generation wrote, so the next one can remove what
+ * it no longer writes: beside the static folder (`.generated/manifest.json` for
+ * `.generated/static`), where code-theme.css is written too.
+ */
+const manifestFile = (settings: Pick<SiteSettings, 'siteDir' | 'staticDir'>) => path.join(settings.siteDir, path.dirname(settings.staticDir), 'manifest.json');
 
 interface Manifest {
   specFile: string;
@@ -82,9 +86,9 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
   return files;
 }
 
-export function readManifest(siteDir: string): Manifest | undefined {
+export function readManifest(settings: Pick<SiteSettings, 'siteDir' | 'staticDir'>): Manifest | undefined {
   try {
-    return JSON.parse(readFileSync(path.join(siteDir, manifestFile), 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(manifestFile(settings), 'utf8')) as Manifest;
   } catch {
     return undefined;
   }
@@ -95,7 +99,8 @@ export function readManifest(siteDir: string): Manifest | undefined {
  * running dev server never reads a half-written or missing page; then removes
  * what the previous run wrote and this one does not. Returns the paths changed.
  */
-export function writeOutputs(siteDir: string, files: Record<string, string>, manifest: Omit<Manifest, 'files'>): string[] {
+export function writeOutputs(settings: Pick<SiteSettings, 'siteDir' | 'staticDir'>, files: Record<string, string>, manifest: Omit<Manifest, 'files'>): string[] {
+  const {siteDir} = settings;
   const changed: string[] = [];
   for (const [file, content] of Object.entries(files)) {
     const target = path.join(siteDir, file);
@@ -106,15 +111,15 @@ export function writeOutputs(siteDir: string, files: Record<string, string>, man
     renameSync(temporary, target);
     changed.push(file);
   }
-  for (const stale of readManifest(siteDir)?.files ?? []) {
+  for (const stale of readManifest(settings)?.files ?? []) {
     if (!(stale in files)) {
       rmSync(path.join(siteDir, stale), {force: true});
       changed.push(stale);
     }
   }
   const next: Manifest = {...manifest, files: Object.keys(files).sort()};
-  mkdirSync(path.join(siteDir, path.dirname(manifestFile)), {recursive: true});
-  writeFileSync(path.join(siteDir, manifestFile), `${JSON.stringify(next, null, 2)}\n`);
+  mkdirSync(path.dirname(manifestFile(settings)), {recursive: true});
+  writeFileSync(manifestFile(settings), `${JSON.stringify(next, null, 2)}\n`);
   return changed;
 }
 
@@ -122,6 +127,6 @@ export function writeOutputs(siteDir: string, files: Record<string, string>, man
 export async function generate(settings: SiteSettings): Promise<{model: ApiModel; changed: string[]}> {
   const model = await loadApiModel(settings.specFile, settings.reference, settings.siteDir);
   const files = renderOutputs(model, settings);
-  const changed = writeOutputs(settings.siteDir, files, {specFile: model.specFile, specFiles: model.files, specHash: hashOfFiles(model.files)});
+  const changed = writeOutputs(settings, files, {specFile: model.specFile, specFiles: model.files, specHash: hashOfFiles(model.files)});
   return {model, changed};
 }

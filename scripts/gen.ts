@@ -8,11 +8,13 @@
 // file:line:col, before anything is written.
 import path from 'node:path';
 import {SpecError} from '../generator/load/load-spec';
-import {komodoSiteSettings} from './komodo-site';
+import {komodoReference, komodoSite} from './komodo-site';
 import {generate} from '../generator/outputs';
+import {referenceSettings} from '../generator/site/docusaurus-plugin';
 
 async function main(): Promise<void> {
-  const settings = komodoSiteSettings(path.resolve(__dirname, '..'));
+  // The settings the site's plugin generates with (docusaurus.config.ts), so that it finds its pages current.
+  const settings = referenceSettings(komodoSite(path.resolve(__dirname, '..')), komodoReference());
   const {model, changed} = await generate(settings);
   console.log(`gen: ${model.operations.length} REST pages from ${model.specFile}; ${changed.length} files written or removed`);
 }

@@ -1,26 +1,24 @@
-// What the Komodo site makes of its spec: the reference of REST API v1 under
-// /docs/rest/v1/ beside the guides, with Komodo's own overview id and title
-// (fixed by the site spec's routes), its downloads, the note on credentials
-// that every operation's authentication ends with, and the data its guides
-// and home page read. The pipeline itself (generator/) names no
-// Komodo page or operation; this file does, once.
-import type {SiteSettings} from '../generator/outputs';
+// What the Komodo site makes of its spec, as the options of the package's
+// Docusaurus plugin (openapi-reference-site/docusaurus, docusaurus.config.ts):
+// the reference of REST API v1 under /docs/rest/v1/ beside the guides, in the
+// site's own docs instance, with Komodo's own overview id and title (fixed by
+// the site spec's routes), its downloads, the note on credentials that every
+// operation's authentication ends with, the data its guides and home page
+// read, its changes and its readers' words for search. The pipeline itself
+// (generator/) names no Komodo page or operation; this file does, once.
+import path from 'node:path';
+import type {PluginOptions} from 'openapi-reference-site/docusaurus';
 import type {SearchSettings} from '../generator/search/settings';
 import {readSiteSettings} from './site-env';
 import {apiChangeEntries} from '../src/data/api-change-entries';
 import {handWrittenFeedItems, komodoChanges} from './komodo-changes';
 
-export function komodoSiteSettings(siteDir: string, env: NodeJS.ProcessEnv = process.env): SiteSettings {
-  const {siteUrl, baseUrl, specFile} = readSiteSettings(env);
+export function komodoReference(env: NodeJS.ProcessEnv = process.env): PluginOptions {
   return {
-    siteDir,
-    specFile,
-    siteUrl,
-    baseUrl,
+    spec: readSiteSettings(env).specFile,
+    route: '/docs/rest/v1/',
+    docs: {folder: 'docs/rest/v1', idPrefix: 'rest/v1/', sidebarFile: 'sidebars.ts'},
     reference: {
-      outputDir: 'docs/rest/v1',
-      docIdPrefix: 'rest/v1/',
-      routeBase: '/docs/rest/v1/',
       overviewId: 'komodo-rest-api',
       // The home page's h1 is the API's name; this page is its REST part.
       overviewTitle: 'REST API v1',
@@ -40,7 +38,14 @@ export function komodoSiteSettings(siteDir: string, env: NodeJS.ProcessEnv = pro
       // The feed has the history kept by hand too: the page shows both.
       feed: {file: komodoChanges.feedFile, title: 'Komodo Customer API changes', author: 'Komodo', extraItems: handWrittenFeedItems()},
     },
+    search: komodoSearch,
   };
+}
+
+/** Where the site is (its folder, URL and base path) as the plugin's settings need it: `npm run gen` and the tests. */
+export function komodoSite(siteDir: string, env: NodeJS.ProcessEnv = process.env) {
+  const {siteUrl, baseUrl} = readSiteSettings(env);
+  return {siteDir, siteUrl, baseUrl, generatedFilesDir: path.join(siteDir, '.docusaurus')};
 }
 
 /**

@@ -8,10 +8,11 @@ import {renderInfoPage, renderOperationPage, type PageOptions} from '../generato
 import {renderOperationMarkdown} from '../generator/render/markdown';
 import {loadApiModel, type ApiModel} from '../generator/model/api';
 import type {OperationModel} from '../generator/model/operation';
-import {komodoSiteSettings} from '../scripts/komodo-site';
+import {komodoReference, komodoSite as komodoSiteOf} from '../scripts/komodo-site';
+import {referenceSettings} from '../generator/site/docusaurus-plugin';
 
 export const siteDir = path.resolve(__dirname, '..');
-export const komodoSite = komodoSiteSettings(siteDir, {});
+export const komodoSite = referenceSettings(komodoSiteOf(siteDir, {}), komodoReference({}));
 
 /** The model of a spec (the Komodo spec by default) under the Komodo site's settings. */
 export function loadKomodoModel(specFile = 'openapi/rest-v1.yaml'): Promise<ApiModel> {

@@ -14,6 +14,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SpecError} from '../load/load-spec';
 import {generate, hashOfFiles, readManifest, type SiteSettings} from '../outputs';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export interface Options {
   /** The site's settings for its reference (siteDir is the site's own). */
   settings: (siteDir: string) => SiteSettings;
@@ -24,14 +26,21 @@ export interface Options {
 /** The reference pages' theme: their components, and the classic theme's pieces they change. */
 const themeFolder = path.join(__dirname, 'theme');
 
-/** What a page imports its code samples from: `.generated/static/samples/…/<id>.json` (generator/outputs.ts). */
-const samplesJson = /[\\/]\.generated[\\/]static[\\/]samples[\\/].+\.json$/;
+
+/** Whether the pages were generated from the spec's files as they are now (the manifest's hash of them). */
+export function pagesAreCurrent(settings: SiteSettings): boolean {
+  const written = readManifest(settings);
+  return written?.specFiles?.[0] === path.resolve(settings.siteDir, settings.specFile) && written.specHash === hashOfFiles(written.specFiles);
+}
 
 export default function restDocsPlugin(context: LoadContext, options: Options): Plugin {
   const {siteDir} = context;
   const settings = options.settings(siteDir);
   const specPath = path.resolve(siteDir, settings.specFile);
-  const specFiles = () => readManifest(siteDir)?.specFiles ?? [specPath];
+  const specFiles = () => readManifest(settings)?.specFiles ?? [specPath];
+  // What a page imports its code samples from: `<static folder>/samples/…/<id>.json` (generator/outputs.ts),
+  // by a path relative to the page, which holds the static folder's own name (`.generated/static` → `static`).
+  const samplesJson = new RegExp(`[\\\\/]${escapeRegExp(path.basename(settings.staticDir))}[\\\\/]samples[\\\\/].+\\.json$`);
 
   return {
     name: 'rest-docs',
@@ -60,8 +69,7 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
 
     async loadContent() {
       // Nothing to do when `npm run gen` (prestart, prebuild) wrote this very spec.
-      const written = readManifest(siteDir);
-      if (written?.specFiles?.[0] === specPath && written.specHash === hashOfFiles(written.specFiles)) return;
+      if (pagesAreCurrent(settings)) return;
       const started = Date.now();
       // An editor may save in two steps (truncate, then write), and the
       // watcher can fire between them: a spec that changes while it is read

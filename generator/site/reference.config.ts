@@ -82,7 +82,8 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
           docs: {path: 'docs', routeBasePath: '/', sidebarPath: settings.sidebarPath, editUrl: undefined, breadcrumbs: true},
           blog: false,
           pages: false,
-          theme: {customCss: [path.join(repo, 'src/css/custom.css'), path.join(siteDir, '.generated/code-theme.css')]},
+          // Colours in no provider's brand, the pages' global rules (the plugin's, ./theme/reference.css), the code's colours.
+          theme: {customCss: [path.join(__dirname, 'reference-palette.css'), path.join(__dirname, 'theme/reference.css'), path.join(siteDir, '.generated/code-theme.css')]},
         } satisfies Preset.Options,
       ],
     ],

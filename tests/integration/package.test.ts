@@ -150,4 +150,43 @@ describe('the installed command', () => {
       stop(server);
     }
   }, 360_000);
+
+  it('is a Docusaurus plugin: an existing site adds it with a spec and a route, and gets the pages, samples, twins and search beside its own', () => {
+    const site = path.join(project, 'docs-site');
+    mkdirSync(path.join(site, 'docs'), {recursive: true});
+    copyFileSync(require.resolve('@readme/oas-examples/3.0/yaml/petstore.yaml'), path.join(site, 'petstore.yaml'));
+    mkdirSync(path.join(site, 'src/pages'), {recursive: true});
+    writeFileSync(path.join(site, 'src/pages/index.md'), '# Pets\n\nRead [our guide](/docs/intro).\n');
+    writeFileSync(path.join(site, 'docs/intro.md'), '# Our guide\n\nStart with [the pet store API](/api/).\n');
+    writeFileSync(
+      path.join(site, 'docusaurus.config.js'),
+      [
+        'module.exports = {',
+        "  title: 'Pets', url: 'http://localhost:3000', baseUrl: '/', onBrokenLinks: 'throw', onBrokenAnchors: 'throw',",
+        '  future: {v4: true, faster: true},',
+        "  presets: [['classic', {docs: {sidebarPath: undefined}, blog: false}]],",
+        "  plugins: [['openapi-reference-site/docusaurus', {spec: 'petstore.yaml', route: '/api/'}]],",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const run = spawnSync(path.join(project, 'node_modules/.bin/docusaurus'), ['build'], {cwd: site, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}, timeout: 300_000});
+    const output = `${run.stdout}${run.stderr}`;
+    expect(output).not.toMatch(stackFrame);
+    expect(run.status, output).toBe(0);
+    const built = path.join(site, 'build');
+    // The site's own page, and the reference at its route: the overview, an operation with its samples, its twin.
+    expect(readFileSync(path.join(built, 'docs/intro/index.html'), 'utf8')).toMatch(/href="?\/api\/"?>the pet store API/);
+    expect(readFileSync(path.join(built, 'api/index.html'), 'utf8')).toMatch(/<h1[^>]*>Swagger Petstore/);
+    const page = readFileSync(path.join(built, 'api/update-pet/index.html'), 'utf8');
+    expect(page).toContain('<h1>Update an existing pet</h1>');
+    expect(page).toContain('id=request-body');
+    // The code samples, in the page's HTML: a tab per language, the request in curl's.
+    expect([...page.matchAll(/role=tab [^>]*>(\w+)</g)].map((match) => match[1])).toEqual(['curl', 'JavaScript', 'Python', 'Go', 'PHP', 'Ruby', 'Java']);
+    expect(page).toContain('curl --fail-with-body "http://petstore.swagger.io/v2/pet"');
+    expect(readFileSync(path.join(built, 'api/update-pet.md'), 'utf8')).toMatch(/^# Update an existing pet/m);
+    expect(filesUnder(built)).toEqual(expect.arrayContaining(['search/index.html', 'pagefind/pagefind.js', 'llms.txt', 'openapi/petstore.yaml']));
+    // What it generated is in Docusaurus's own generated folder: the site has only its files and the build's.
+    expect(readdirSync(site).sort()).toEqual(['.docusaurus', 'build', 'docs', 'docusaurus.config.js', 'node_modules', 'petstore.yaml', 'src']);
+  }, 300_000);
 });

@@ -36,6 +36,7 @@ function filesIn(folder, pattern) {
 const entryPoints = [
   'generator/cli.ts',
   'generator/site/reference.config.ts',
+  'generator/site/docusaurus-plugin.ts',
   ...filesIn('generator/site/browser', /\.ts$/),
   ...filesIn('generator/site/code-highlighting', /\.ts$/),
   ...filesIn('generator/search', /\.ts$/),
@@ -109,7 +110,8 @@ async function main() {
   const folders = [...new Set(files.map((file) => path.dirname(file)))];
   const assets = [
     ...folders.flatMap((folder) => readdirSync(path.join(repo, folder)).filter((name) => /\.(css|js|mjs)$/.test(name)).map((name) => path.join(folder, name))),
-    'src/css/custom.css',
+    // The reference pages' global rules, which the Docusaurus plugin loads (beside the theme's components, not among them).
+    'generator/site/theme/reference.css',
     'deploy/nginx.conf.template',
   ];
   for (const file of assets) {
