@@ -216,7 +216,8 @@ describe('static pages (generator/site/static-pages)', () => {
     const firstOf = (label: string) => model.operations.find((page) => sidebars[`pages-${label.toLowerCase()}`].some((item) => item.type === 'category' && item.items[0].type === 'doc' && item.items[0].id === page.id))!.id;
     expect(files.find((item) => item.label === 'Orders')).toEqual({type: 'link', label: 'Orders', href: `/${firstOf('Orders')}`});
     expect(sidebars.pages.map((item) => item.type)).toEqual(['link', 'doc', 'link', 'link', 'link', 'link']);
-    expect(model.overview.tags.map((tag) => tag.anchor)).toEqual(['operations', 'orders', 'files', 'notes']);
+    // The Errors tag has no operations: a section of the overview (its description), in no sidebar.
+    expect(model.overview.tags.map((tag) => tag.anchor)).toEqual(['operations', 'orders', 'files', 'notes', 'errors']);
   });
 
   it('a tag\'s anchor is not one the overview has already: its sections, its schemes (auth-…), another tag', async () => {
