@@ -212,6 +212,13 @@ export interface OperationModel {
   externalDocs?: ExternalDocsModel;
 }
 
+/**
+ * What comes before an `externalDocs` link on a page and in its twin: "Find out
+ * more: ", unless its text already says so (Petstore's tags' description is
+ * "Find out more"), which would read "Find out more: Find out more.".
+ */
+export const findOutMorePrefix = (text: string): string => (/^\s*find out more\b/i.test(text) ? '' : 'Find out more: ');
+
 /** An `externalDocs` of the spec (an operation's, a tag's): a URL, shown as a link only where safe-url.ts allows it. */
 export interface ExternalDocsModel {
   url: string;

@@ -1,6 +1,6 @@
 // Plain-Markdown twin of each reference page, for llms.txt readers and for
 // anyone who wants the reference as text. Rendered from the same model as the page.
-import {exampleTitle, statusTitle, type ExternalDocsModel, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from '../model/operation';
+import {exampleTitle, findOutMorePrefix, statusTitle, type ExternalDocsModel, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from '../model/operation';
 import {sampleTabs, sampleTitle} from '../samples/samples';
 import type {SchemaNode} from '../model/schema';
 import {codeSpan, fence} from './mdx';
@@ -136,7 +136,7 @@ function findOutMoreText(docs: ExternalDocsModel | undefined): string {
   const text = (docs.description ?? docs.url).trim().replace(/\s*\n\s*/g, ' ');
   const href = safeUrl(docs.url)?.trim();
   const link = href ? `[${text.replace(/[[\]\\]/g, '\\$&')}](<${href.replace(/[<>\\\s]/g, (char) => encodeURIComponent(char))}>)` : text;
-  return `Find out more: ${link}${/[.!?:]$/.test(text) ? '' : '.'}`;
+  return `${findOutMorePrefix(text)}${link}${/[.!?:]$/.test(text) ? '' : '.'}`;
 }
 
 function deprecation(op: OperationModel, pageUrl: string): string {

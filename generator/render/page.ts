@@ -9,7 +9,7 @@
 // the samples come right after the endpoint and each example after its fields.
 import {element, importsFor} from './components';
 import {codeSpan, fence, firstLine, frontMatter, literalText, markdownLink, markdownText, titleHeading} from './mdx';
-import {exampleTitle, statusTitle, type ExampleModel, type ExternalDocsModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
+import {exampleTitle, findOutMorePrefix, statusTitle, type ExampleModel, type ExternalDocsModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {serverVariableText} from './markdown';
 import {sampleTabs, sampleTitle} from '../samples/samples';
 import type {SamplesFile} from '../site/theme/ApiSamples';
@@ -313,7 +313,7 @@ function samplesSection(op: OperationModel, options: PageOptions): {mdx: string;
 export function findOutMore(docs: ExternalDocsModel | undefined): string {
   if (!docs) return '';
   const text = (docs.description ?? docs.url).trim();
-  return `Find out more: ${markdownLink(text, docs.url)}${/[.!?:]\s*$/.test(text) ? '' : '.'}`;
+  return `${findOutMorePrefix(text)}${markdownLink(text, docs.url)}${/[.!?:]\s*$/.test(text) ? '' : '.'}`;
 }
 
 function deprecationNotice(op: OperationModel, routeBase: string): string {

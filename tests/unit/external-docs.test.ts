@@ -66,6 +66,14 @@ describe('externalDocs of operations and tags', () => {
     await compiles(page);
   });
 
+  it("a description that already says 'Find out more' is the link alone, not 'Find out more: Find out more.' (Petstore's tags)", () => {
+    const said = {...doc, tags: [{name: 'pets', externalDocs: {description: 'Find out more', url: 'https://swagger.io'}}]};
+    const petstore = buildApiModel({shown: 'pets.yaml', source: '', files: [], original: said as never, doc: structuredClone(said) as never, warnings: [], examples: []}, settings);
+    const page = renderInfoPage(petstore.overview, {...options, settings: petstore.settings});
+    expect(page).toContain('### pets \\{#pets\\}\n\n[Find out more](<https://swagger.io>).\n');
+    expect(page).not.toContain('Find out more: ');
+  });
+
   it('a page without externalDocs is as it was', () => {
     expect(operation('list-toys').externalDocs).toBeUndefined();
     expect(renderOperationPage(operation('list-toys'), options)).not.toContain('Find out more');
