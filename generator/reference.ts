@@ -29,6 +29,7 @@ import {referenceFavicon} from './site/reference.config';
 import {reportFailure, UsageError} from './cli/errors';
 import {cacheFolder, checkOutputFolder, finishOutputFolder, installBuild} from './cli/output-folder';
 import {toolName, toolVersion} from './cli/version';
+import {readCommandLine, sinceOption} from './cli/options';
 import {schemaPagesFrom} from './model/api';
 
 const repo = path.resolve(__dirname, '..');
@@ -91,42 +92,15 @@ export interface ReferenceArgs {
 
 /** The command line of a build; a UsageError (exit 2) says what is wrong, then `usage`. */
 export function parseArgs(argv: string[], usage = referenceUsage): ReferenceArgs {
-  let spec: string | undefined;
-  let out: string | undefined;
-  let strict = false;
-  let staticPages: boolean | undefined;
-  let since: string | undefined;
-  let linksBase: string | undefined;
-  let schemaPages: boolean | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--out') out = argv[++i];
-    else if (arg === '--schema-pages' || arg.startsWith('--schema-pages=')) {
-      schemaPages = schemaPagesArg(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i], usage);
-    }
-    else if (arg === '--links-base' || arg.startsWith('--links-base=')) {
-      linksBase = linksBaseArg(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i], usage);
-    }
-    else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
-    else if (arg === '--strict') strict = true;
-    else if (arg === '--since') since = argv[++i];
-    else if (arg.startsWith('--since=')) since = arg.slice('--since='.length);
-    else if (arg === '--static-pages' || arg === '--app-pages') {
-      if (staticPages !== undefined) throw new UsageError(`--static-pages and --app-pages: one or the other\n${usage}`);
-      staticPages = arg === '--static-pages';
-    }
-    else if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}\n${usage}`);
-    else if (spec === undefined) spec = arg;
-    else throw new UsageError(`one spec at a time, got ${spec} and ${arg}\n${usage}`);
-  }
-  if (!spec) throw new UsageError(`no spec file given\n${usage}`);
+  const line = readCommandLine(argv, usage, {values: ['--out', '--since', '--links-base', '--schema-pages'], flags: ['--strict', '--static-pages', '--app-pages']});
+  const out = line.values.get('--out');
   if (!out) throw new UsageError(`no output folder given (--out <dir>)\n${usage}`);
-  specFileName(spec, usage);
-  if (since !== undefined) {
-    if (!since) throw new UsageError(`--since needs the older spec's file\n${usage}`);
-    specFileName(since, usage);
-  }
-  return {spec: path.resolve(spec), out: path.resolve(out), strict, staticPages, linksBase, schemaPages, ...(since ? {since: path.resolve(since)} : {})};
+  if (line.flags.has('--static-pages') && line.flags.has('--app-pages')) throw new UsageError(`--static-pages and --app-pages: one or the other\n${usage}`);
+  const staticPages = line.flags.has('--static-pages') ? true : line.flags.has('--app-pages') ? false : undefined;
+  const since = sinceOption(line, usage);
+  const linksBase = line.values.has('--links-base') ? linksBaseArg(line.values.get('--links-base'), usage) : undefined;
+  const schemaPages = line.values.has('--schema-pages') ? schemaPagesArg(line.values.get('--schema-pages'), usage) : undefined;
+  return {spec: path.resolve(line.spec), out: path.resolve(out), strict: line.flags.has('--strict'), staticPages, linksBase, ...(schemaPages !== undefined ? {schemaPages} : {}), ...(since ? {since: path.resolve(since)} : {})};
 }
 
 /** `--schema-pages auto|always|never` (build and dev): a page per named schema always, never, or from schemaPagesFrom named schemas reached (`auto`, undefined). */
@@ -144,11 +118,6 @@ export function linksBaseArg(value: string | undefined, usage: string): string {
   return value;
 }
 
-/** A spec's file name must end in .yaml, .yml or .json. */
-export function specFileName(file: string, usage: string): string {
-  if (!/\.(ya?ml|json)$/.test(file)) throw new UsageError(`${file}: give an OpenAPI file ending in .yaml, .yml or .json\n${usage}`);
-  return file;
-}
 
 /** The download's name: the spec file's, as a URL-safe word (`petstore.yaml` → `petstore`). */
 const downloadName = (spec: string) => path.basename(spec).replace(/\.(ya?ml|json)$/, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'openapi';

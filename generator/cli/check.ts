@@ -9,8 +9,9 @@ import {loadApiModel, type ReferenceSettings} from '../model/api';
 import {diffFiles} from '../changes/releases';
 import {byImpact, type Impact, type SpecDifference} from '../changes/diff';
 import {impactLabel} from '../changes/entries';
-import {UsageError, exitCodes} from './errors';
-import {referenceSiteIds, specFileName, staticPagesFrom} from '../reference';
+import {exitCodes} from './errors';
+import {referenceSiteIds, staticPagesFrom} from '../reference';
+import {readCommandLine, sinceOption} from './options';
 
 export interface CheckArgs {
   spec: string;
@@ -19,25 +20,9 @@ export interface CheckArgs {
 }
 
 export function parseCheckArgs(argv: string[], usage: string): CheckArgs {
-  let spec: string | undefined;
-  let since: string | undefined;
-  let strict = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--strict') strict = true;
-    else if (arg === '--since') since = argv[++i] ?? '';
-    else if (arg.startsWith('--since=')) since = arg.slice('--since='.length);
-    else if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}\n${usage}`);
-    else if (spec === undefined) spec = arg;
-    else throw new UsageError(`one spec at a time, got ${spec} and ${arg}\n${usage}`);
-  }
-  if (!spec) throw new UsageError(`no spec file given\n${usage}`);
-  specFileName(spec, usage);
-  if (since !== undefined) {
-    if (!since) throw new UsageError(`--since needs the older spec's file\n${usage}`);
-    specFileName(since, usage);
-  }
-  return {spec, strict, ...(since ? {since} : {})};
+  const line = readCommandLine(argv, usage, {values: ['--since'], flags: ['--strict']});
+  const since = sinceOption(line, usage);
+  return {spec: line.spec, strict: line.flags.has('--strict'), ...(since ? {since} : {})};
 }
 
 /** A difference as one line: the operation when the sentence does not name it, then the sentence. */

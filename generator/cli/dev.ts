@@ -8,7 +8,8 @@
 // size (static pages exist only in a build).
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import {linksBaseArg, prepareSite, schemaPagesArg, specFileName, workDirFor} from '../reference';
+import {linksBaseArg, prepareSite, schemaPagesArg, workDirFor} from '../reference';
+import {readCommandLine, sinceOption} from './options';
 import {docusaurusCli} from '../site/docusaurus';
 import {cacheFolder} from './output-folder';
 import {UsageError} from './errors';
@@ -25,45 +26,16 @@ export interface DevArgs {
 }
 
 export function parseDevArgs(argv: string[], usage: string): DevArgs {
-  let spec: string | undefined;
-  let port = 3000;
-  let host = 'localhost';
-  let strict = false;
-  let since: string | undefined;
-  let linksBase: string | undefined;
-  let schemaPages: boolean | undefined;
-  const value = (arg: string, index: number): [string, number] => (arg.includes('=') ? [arg.slice(arg.indexOf('=') + 1), index] : [argv[index + 1] ?? '', index + 1]);
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const name = arg.split('=')[0];
-    if (name === '--port') {
-      const [text, next] = value(arg, i);
-      i = next;
-      port = Number(text);
-      if (!/^\d+$/.test(text) || port < 1 || port > 65535) throw new UsageError(`--port ${text}: give a port number from 1 to 65535\n${usage}`);
-    } else if (name === '--host') {
-      [host, i] = value(arg, i);
-      if (!host) throw new UsageError(`--host needs a host name or address\n${usage}`);
-    } else if (name === '--since') {
-      [since, i] = value(arg, i);
-      if (!since) throw new UsageError(`--since needs the older spec's file\n${usage}`);
-      specFileName(since, usage);
-    } else if (name === '--links-base') {
-      const [text, next] = value(arg, i);
-      i = next;
-      linksBase = linksBaseArg(text, usage);
-    } else if (name === '--schema-pages') {
-      const [text, next] = value(arg, i);
-      i = next;
-      schemaPages = schemaPagesArg(text, usage);
-    } else if (arg === '--strict') strict = true;
-    else if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}\n${usage}`);
-    else if (spec === undefined) spec = arg;
-    else throw new UsageError(`one spec at a time, got ${spec} and ${arg}\n${usage}`);
-  }
-  if (!spec) throw new UsageError(`no spec file given\n${usage}`);
-  specFileName(spec, usage);
-  return {spec: path.resolve(spec), port, host, strict, linksBase, schemaPages, ...(since ? {since: path.resolve(since)} : {})};
+  const line = readCommandLine(argv, usage, {values: ['--port', '--host', '--since', '--links-base', '--schema-pages'], flags: ['--strict']});
+  const portText = line.values.get('--port') ?? '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) throw new UsageError(`--port ${portText}: give a port number from 1 to 65535\n${usage}`);
+  const host = line.values.get('--host') ?? 'localhost';
+  if (!host) throw new UsageError(`--host needs a host name or address\n${usage}`);
+  const since = sinceOption(line, usage);
+  const linksBase = line.values.has('--links-base') ? linksBaseArg(line.values.get('--links-base'), usage) : undefined;
+  const schemaPages = line.values.has('--schema-pages') ? schemaPagesArg(line.values.get('--schema-pages'), usage) : undefined;
+  return {spec: path.resolve(line.spec), port, host, strict: line.flags.has('--strict'), linksBase, schemaPages, ...(since ? {since: path.resolve(since)} : {})};
 }
 
 /** Serves the live preview until the dev server stops (Ctrl-C); returns its exit code. */

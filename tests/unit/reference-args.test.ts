@@ -7,6 +7,7 @@ import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import {parseArgs, prepareSite} from '../../generator/reference';
 import {parseDevArgs} from '../../generator/cli/dev';
+import {parseCheckArgs} from '../../generator/cli/check';
 import {run} from '../../generator/cli';
 
 describe('npm run reference --links-base', () => {
@@ -88,5 +89,34 @@ describe('the browsers of a reference site', () => {
     const {readFileSync} = await import('node:fs');
     const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {browserslist: string[]};
     expect(siteBrowsers).toEqual(root.browserslist);
+  });
+});
+
+describe('build, dev and check read their command lines one way (generator/cli/options.ts)', () => {
+  const usage = 'usage: api-reference <command> <spec>';
+  const commands = {
+    build: (argv: string[]) => parseArgs([...argv, '--out', 'out'], usage),
+    dev: (argv: string[]) => parseDevArgs(argv, usage),
+    check: (argv: string[]) => parseCheckArgs(argv, usage),
+  };
+
+  it.each(Object.entries(commands))('%s: --since v and --since=v alike; a flag; the same sentences for an unknown option, two specs, none, a file that is not a spec', (_name, parse) => {
+    expect(path.basename(parse(['new.yaml', '--since', 'old.yaml']).since!)).toBe('old.yaml');
+    expect(parse(['new.yaml', '--since=old.yaml']).since).toBe(parse(['new.yaml', '--since', 'old.yaml']).since);
+    expect(parse(['new.yaml', '--strict']).strict).toBe(true);
+    expect(() => parse(['new.yaml', '--since'])).toThrow(`--since needs the older spec's file\n${usage}`);
+    expect(() => parse(['new.yaml', '--colour'])).toThrow(`unknown option --colour\n${usage}`);
+    expect(() => parse(['new.yaml', '--strict=yes'])).toThrow('unknown option --strict=yes');
+    expect(() => parse(['a.yaml', 'b.yaml'])).toThrow(`one spec at a time, got a.yaml and b.yaml\n${usage}`);
+    expect(() => parse([])).toThrow(`no spec file given\n${usage}`);
+    expect(() => parse(['notes.txt'])).toThrow(`notes.txt: give an OpenAPI file ending in .yaml, .yml or .json\n${usage}`);
+  });
+
+  it("dev's port and host, build's output folder and page kinds", () => {
+    expect(parseDevArgs(['a.yaml', '--port=4000', '--host', '0.0.0.0'], usage)).toMatchObject({port: 4000, host: '0.0.0.0'});
+    expect(() => parseDevArgs(['a.yaml', '--port', 'x'], usage)).toThrow('--port x: give a port number from 1 to 65535');
+    expect(() => parseArgs(['a.yaml'], usage)).toThrow('no output folder given (--out <dir>)');
+    expect(parseArgs(['a.yaml', '--out=o', '--app-pages'], usage).staticPages).toBe(false);
+    expect(() => parseArgs(['a.yaml', '--out', 'o', '--app-pages', '--static-pages'], usage)).toThrow('--static-pages and --app-pages: one or the other');
   });
 });
