@@ -6,7 +6,9 @@
 // (`pageIds`) and pinned by a test: they are public URLs.
 import path from 'node:path';
 import {HTTP_METHODS, readSpec, SpecError, type LoadedSpec, type OpenApiDoc} from '../load/load-spec';
-import {externalDocsOf, securityScheme, toOperationModel, type CallbackModel, type ExternalDocsModel, type ExampleModel, type OperationModel, type OperationRef, type OperationSource, type SecuritySchemeModel, type ServerModel} from './operation';
+import {externalDocsOf, toOperationModel, type CallbackModel, type ExternalDocsModel, type OperationModel, type OperationRef, type OperationSource, type ServerModel} from './operation';
+import {securityScheme, type SecuritySchemeModel} from './security';
+import {type ExampleModel} from './examples';
 import {deref, normalise, toNode, type JsonSchema, type SchemaNode, type SchemaPageLink} from './schema';
 import {isObject, refName, resolvePointer} from '../load/json';
 import {kebab, schemaPageIds, schemeAnchor} from './anchors';

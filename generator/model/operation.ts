@@ -3,10 +3,12 @@
 // met, so schemas keep their names. The page, its code samples and its
 // Markdown twin are all rendered from this.
 import type {Limits} from './schema-limits';
-import {deref, isNever, limitsOf, normalise, toNode, typeLabel, type Direction, type JsonSchema, type SchemaNode, type SchemaPageLink, type ShownSchemas} from './schema';
+import {deref, limitsOf, normalise, toNode, typeLabel, type Direction, type JsonSchema, type SchemaNode, type SchemaPageLink, type ShownSchemas} from './schema';
 import {isObject, resolvePointer} from '../load/json';
 import {anchorPart, fieldAnchor, headerAnchor, parameterAnchor, responseAnchor} from './anchors';
-import {madeUpValue, validationErrors} from './values';
+import {validationErrors} from './values';
+import {examplesOrBuilt, firstExample, madeUp, paramExamples, type ExampleModel, type ParamExample, type Warn} from './examples';
+import {securityScheme, type SecuritySchemeModel} from './security';
 import {plain} from './plain-text';
 import type {Sample} from '../samples/samples';
 
@@ -21,53 +23,6 @@ export interface ServerModel {
   url: string;
   description: string;
   variables: ServerVariableModel[];
-}
-
-export interface OAuthFlowModel {
-  /** `authorizationCode`, `clientCredentials`, `implicit`, `password` (or `deviceAuthorization`). */
-  kind: string;
-  authorizationUrl?: string;
-  tokenUrl?: string;
-  refreshUrl?: string;
-  scopes: {name: string; description: string}[];
-}
-
-/** Where a sample reads a scheme's secrets from: environment variables, never literals. */
-export interface CredentialVariables {
-  username?: string;
-  password?: string;
-  /** A key, token or access token sent as it is. */
-  secret?: string;
-}
-
-export interface SecuritySchemeModel {
-  key: string;
-  type: string;
-  /** HTTP: `basic`, `bearer`, or another scheme name. */
-  scheme?: string;
-  bearerFormat?: string;
-  /** API key: where it goes, and its name there. */
-  in?: 'header' | 'query' | 'cookie';
-  name?: string;
-  flows: OAuthFlowModel[];
-  openIdConnectUrl?: string;
-  /** The scopes (OAuth 2, OpenID Connect) or roles this operation needs. */
-  scopes: string[];
-  description: string;
-  variables: CredentialVariables;
-}
-
-export interface ExampleModel {
-  name: string;
-  summary?: string;
-  description?: string;
-  value: unknown;
-  /** An example that is a file elsewhere (`externalValue`). */
-  externalValue?: string;
-  /** Not in the spec: built from the schema, where the spec gives no example. */
-  generated?: true;
-  /** The spec's example does not validate against its schema: Ajv's messages. Shown, labelled; never sent by a sample. */
-  invalid?: string[];
 }
 
 export interface ParamModel {
@@ -93,16 +48,6 @@ export interface ParamModel {
   sample: unknown;
   /** The same as text. */
   sampleValue: string;
-}
-
-/** A parameter's example as shown beside it: short, and labelled where its schema refuses it. */
-export interface ParamExample {
-  /** Its name among the parameter's `examples`; none for `example` or the schema's. */
-  name?: string;
-  /** The value as JSON, cut to exampleChars with an ellipsis. */
-  text: string;
-  /** Ajv's first message where the value does not validate against the parameter's schema. */
-  invalid?: string;
 }
 
 export interface MediaModel {
@@ -291,14 +236,6 @@ export function statusTitle(status: string): string {
   return `${status} ${statusText[status.toUpperCase()] ?? ''}`.trim();
 }
 
-/**
- * An example's title on the page and in the Markdown twin; one the schema
- * refuses says so, with Ajv's first message, so that no reader copies it as valid.
- */
-export function exampleTitle(example: ExampleModel): string {
-  const title = example.generated ? 'Example (built from the schema)' : `Example: ${example.summary ?? example.name}`;
-  return example.invalid ? `${title} (invalid against its schema: ${example.invalid[0]})` : title;
-}
 
 
 /** The server's URL with no trailing slash; variables stay as `{placeholders}`. */
@@ -306,55 +243,6 @@ export function serverUrl(server: ServerModel | undefined): string {
   return (server?.url ?? '').replace(/\/$/, '');
 }
 
-
-/** `BasicAuth` → `BASIC_AUTH`, `petstore_auth` → `PETSTORE_AUTH`. */
-export function envName(key: string): string {
-  return key
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '')
-    .toUpperCase();
-}
-
-/**
- * The environment variables a sample reads a scheme's secrets from: named
- * after the scheme (`BASIC_AUTH_USERNAME`), unless the spec names them in
- * `x-credential-variables` (Komodo's: one pair of credentials for every scheme).
- */
-function credentialVariables(key: string, scheme: JsonSchema): CredentialVariables {
-  const given = isObject(scheme['x-credential-variables']) ? (scheme['x-credential-variables'] as CredentialVariables) : {};
-  const base = envName(key);
-  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') {
-    return {username: given.username ?? `${base}_USERNAME`, password: given.password ?? `${base}_PASSWORD`};
-  }
-  if (given.username && given.password) return {username: given.username, password: given.password};
-  const suffix = scheme.type === 'apiKey' ? (base.endsWith('KEY') ? '' : '_KEY') : base.endsWith('TOKEN') ? '' : '_TOKEN';
-  return {secret: given.secret ?? `${base}${suffix}`};
-}
-
-export function securityScheme(doc: JsonSchema, key: string, scopes: string[]): SecuritySchemeModel {
-  const scheme = deref(doc, doc.components?.securitySchemes?.[key]).schema;
-  const flows = Object.entries((isObject(scheme.flows) ? scheme.flows : {}) as Record<string, JsonSchema>).map(([kind, flow]) => ({
-    kind,
-    authorizationUrl: flow.authorizationUrl,
-    tokenUrl: flow.tokenUrl,
-    refreshUrl: flow.refreshUrl,
-    scopes: Object.entries((flow.scopes ?? {}) as Record<string, string>).map(([name, description]) => ({name, description})),
-  }));
-  return {
-    key,
-    type: String(scheme.type ?? 'unknown'),
-    scheme: scheme.scheme === undefined ? undefined : String(scheme.scheme).toLowerCase(),
-    bearerFormat: scheme.bearerFormat,
-    in: scheme.type === 'apiKey' ? scheme.in : undefined,
-    name: scheme.type === 'apiKey' ? scheme.name : undefined,
-    flows,
-    openIdConnectUrl: scheme.openIdConnectUrl,
-    scopes,
-    description: scheme.description ?? '',
-    variables: credentialVariables(key, scheme),
-  };
-}
 
 function toServers(raw: unknown): ServerModel[] {
   return ((Array.isArray(raw) ? raw : []) as JsonSchema[]).map((server) => ({
@@ -367,77 +255,6 @@ function toServers(raw: unknown): ServerModel[] {
       description: variable.description ?? '',
     })),
   }));
-}
-
-function firstExample(holder: JsonSchema, schema: JsonSchema, doc: JsonSchema): unknown {
-  if (holder.example !== undefined) return holder.example;
-  const named = Object.values((holder.examples ?? {}) as Record<string, JsonSchema>).map((example) => deref(doc, example).schema);
-  if (named[0]?.value !== undefined) return named[0].value;
-  return schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default;
-}
-
-/**
- * A value of the schema, for a sample or an example: made by openapi-sampler
- * and checked by Ajv (./values.ts); undefined for JSON Schema's `false`, which
- * no value satisfies (an object leaves such a field out).
- */
-export function sampleOf(raw: JsonSchema | undefined, doc: JsonSchema, direction: Direction = 'request'): unknown {
-  if (isNever(raw, doc)) return undefined;
-  return madeUpValue(raw, doc, direction).value;
-}
-
-/** Reports a made-up value that does not validate: where it is, and Ajv's messages. */
-export type Warn = (message: string) => void;
-
-/** The schema's place for a message: its name where it is a `$ref`. */
-const schemaPlace = (raw: JsonSchema | undefined) => (typeof raw?.$ref === 'string' ? `, schema ${raw.$ref}` : '');
-
-/** A made-up value, with a warning where even it does not validate. */
-function madeUp(raw: JsonSchema | undefined, doc: JsonSchema, direction: Direction, what: string, warn: Warn, options: {asText?: boolean} = {}): unknown {
-  if (isNever(raw, doc)) return undefined;
-  const {value, errors} = madeUpValue(raw, doc, direction, options);
-  if (errors.length) warn(`${what}${schemaPlace(raw)}: the value made up for it does not validate against its schema: ${errors.join('; ')}`);
-  return value;
-}
-
-/**
- * How much of a parameter's example the page shows: a large API's pages list
- * hundreds of parameters, and must stay under 1 MB (README, "Size").
- */
-export const exampleChars = 80;
-
-/** At most this many of a parameter's named examples. */
-const examplesShown = 5;
-
-/** A value as JSON, cut to `chars` characters with an ellipsis. */
-export function shortJson(value: unknown, chars = exampleChars): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > chars ? `${text.slice(0, chars).trimEnd()}…` : text;
-}
-
-/**
- * A parameter's examples, as Redoc shows them beside it: its `examples`,
- * each by name, else its `example`, else its schema's (`example`, then
- * `examples`); a `content` parameter's from its media type. Each checked
- * against the parameter's schema, as bodies' examples are (toExamples).
- */
-function paramExamples(holder: JsonSchema, schemaRaw: JsonSchema, schema: JsonSchema, doc: JsonSchema): ParamExample[] {
-  const named = Object.entries(isObject(holder.examples) ? (holder.examples as Record<string, JsonSchema>) : {})
-    .map(([name, raw]) => ({name, value: deref(doc, raw).schema.value as unknown}))
-    .filter((example) => example.value !== undefined);
-  const given: {name?: string; value: unknown}[] = named.length
-    ? named
-    : holder.example !== undefined
-      ? [{value: holder.example}]
-      : schema.example !== undefined
-        ? [{value: schema.example}]
-        : Array.isArray(schema.examples)
-          ? schema.examples.map((value: unknown) => ({value}))
-          : [];
-  return given.slice(0, examplesShown).map(({name, value}) => {
-    const [invalid] = validationErrors(schemaRaw, doc, 'request', value);
-    return {...(name === undefined ? {} : {name}), text: shortJson(value), ...(invalid ? {invalid} : {})};
-  });
 }
 
 function toParam(raw: JsonSchema, doc: JsonSchema, where: string, warn: Warn): ParamModel {
@@ -469,33 +286,6 @@ function toParam(raw: JsonSchema, doc: JsonSchema, where: string, warn: Warn): P
     sample,
     sampleValue: typeof sample === 'string' ? sample : JSON.stringify(sample),
   };
-}
-
-function toExamples(media: JsonSchema, doc: JsonSchema, mediaType: string, direction: Direction): ExampleModel[] {
-  const examples: ExampleModel[] = Object.entries((media.examples ?? {}) as Record<string, JsonSchema>).map(([name, raw]) => {
-    const example = deref(doc, raw).schema;
-    return {name, summary: example.summary, description: example.description, value: example.value, externalValue: example.externalValue};
-  });
-  if (media.example !== undefined) examples.unshift({name: 'example', value: media.example});
-  // An XML or text example is the body as written, not a value JSON Schema can check.
-  if (/[/+]xml\b|^text\//.test(mediaType)) return examples;
-  return examples.map((example) => {
-    const errors = example.value === undefined ? [] : validationErrors(media.schema, doc, direction, example.value);
-    return errors.length ? {...example, invalid: errors} : example;
-  });
-}
-
-/** The spec's examples; where it gives none for a body with fields, one built from the schema and labelled so. */
-function examplesOrBuilt(media: JsonSchema, doc: JsonSchema, mediaType: string, direction: Direction, what: string, warn: Warn): ExampleModel[] {
-  const given = toExamples(media, doc, mediaType, direction);
-  if (given.length || !media.schema || !/[/+]json\b/.test(mediaType)) return given;
-  const {schema} = normalise(media.schema, doc);
-  if (!schema.properties && !schema.items && !schema.oneOf && !schema.anyOf && schema.type !== 'object' && schema.type !== 'array') {
-    // Not shown as an example, but a request's samples send a value made up for it: warned about where none validates.
-    if (direction === 'request') madeUp(media.schema, doc, direction, what, warn);
-    return given;
-  }
-  return [{name: 'schema', value: madeUp(media.schema, doc, direction, what, warn), generated: true}];
 }
 
 /** JSON first (what most readers send and read), then the order of the spec. */

@@ -1,10 +1,12 @@
 // Plain-Markdown twin of each reference page, for llms.txt readers and for
 // anyone who wants the reference as text. Rendered from the same model as the page.
-import {exampleTitle, findOutMorePrefix, statusTitle, type ExternalDocsModel, type MediaModel, type OperationModel, type ResponseModel, type SecuritySchemeModel, type ServerModel, type ServerVariableModel} from '../model/operation';
+import {findOutMorePrefix, statusTitle, type ExternalDocsModel, type MediaModel, type OperationModel, type ResponseModel, type ServerModel, type ServerVariableModel} from '../model/operation';
+import {exampleTitle} from '../model/examples';
+import {type SecuritySchemeModel} from '../model/security';
 import {sampleTabs, sampleTitle} from '../samples/samples';
 import type {SchemaNode} from '../model/schema';
 import {codeSpan, fence} from './mdx';
-import type {ParamExample} from '../model/operation';
+import type {ParamExample} from '../model/examples';
 import {plain} from '../model/plain-text';
 import {limitWords} from '../model/schema-limits';
 import type {SchemaPageModel} from '../model/api';

@@ -9,7 +9,8 @@
 // the samples come right after the endpoint and each example after its fields.
 import {element, importsFor} from './components';
 import {codeSpan, fence, firstLine, frontMatter, literalText, markdownLink, markdownText, titleHeading} from './mdx';
-import {exampleTitle, findOutMorePrefix, statusTitle, type ExampleModel, type ExternalDocsModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
+import {findOutMorePrefix, statusTitle, type ExternalDocsModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
+import {exampleTitle, type ExampleModel} from '../model/examples';
 import {serverVariableText} from './markdown';
 import {sampleTabs, sampleTitle} from '../samples/samples';
 import type {SamplesFile} from '../site/theme/ApiSamples';

@@ -3,7 +3,7 @@
 // credential (Basic, an Authorization header, an API key in a header, the
 // query or a cookie, a client certificate), its secrets named as environment
 // variables, never literals. Each language only writes these down.
-import type {SecuritySchemeModel} from '../model/operation';
+import type {SecuritySchemeModel} from '../model/security';
 
 /** Environment variables whose values, joined by `:`, are the secret sent (`KOMODO_USERNAME:KOMODO_PASSWORD`, or one key). */
 export type SecretParts = string[];

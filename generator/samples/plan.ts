@@ -5,7 +5,9 @@
 // for Go, PHP, Ruby and Java) only writes it down.
 import {isObject} from '../load/json';
 import {normalise, type JsonSchema} from '../model/schema';
-import {sampleOf, serverUrl, type MediaModel, type OperationModel, type ParamModel, type SecuritySchemeModel} from '../model/operation';
+import {serverUrl, type MediaModel, type OperationModel, type ParamModel} from '../model/operation';
+import {sampleOf} from '../model/examples';
+import {type SecuritySchemeModel} from '../model/security';
 import {authOf, credentialsOf, type Credential, type SecretParts} from './auth';
 
 /** The variable that holds the API's address when the spec gives only a path (a relative server URL). */

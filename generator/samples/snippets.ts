@@ -12,7 +12,8 @@
 // repeats it with the cursor), and the fixes for what the library writes wrong
 // (see each target's `fix`).
 import {snippetz} from '@scalar/snippetz';
-import type {OperationModel, SecuritySchemeModel} from '../model/operation';
+import type {OperationModel} from '../model/operation';
+import type {SecuritySchemeModel} from '../model/security';
 import {authNotes, type Credential} from './auth';
 import {baseUrlVariable, type Plan} from './plan';
 

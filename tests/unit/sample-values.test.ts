@@ -8,7 +8,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
-import {exampleTitle, sampleOf} from '../../generator/model/operation';
+import {exampleTitle, sampleOf} from '../../generator/model/examples';
 import {madeUpValue, patternValue} from '../../generator/model/values';
 import type {JsonSchema} from '../../generator/model/schema';
 import {buildSamples} from '../../generator/samples/samples';
