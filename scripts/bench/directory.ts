@@ -21,12 +21,12 @@
 //
 //   npm run bench:directory [-- --jobs N] [--only <substring>[,<substring>…]] [--limit N]
 //     [--shard i/n] [--resume: what the last run did not finish, or failed] [--timeout S] [--memory MB]
-//   npm run bench:directory -- --builds 50 [--seed N] [--lock /tmp/heavy.lock]
+//   npm run bench:directory -- --builds 50 [--seed N] [--lock /tmp/heavy.lock [--per-lock N]] [--resume]
 //
 // `--builds N`: full builds of N descriptions chosen at random (the seed is
 // printed; 20261127 by default) with the packed command, as a user runs it
 // (`api-reference build <spec> --out <dir>`, packages/api-reference compiled
-// first), each under /usr/bin/time -v (and flock <lock> with --lock): time,
+// first), each under /usr/bin/time -v (holding flock <lock> with --lock): time,
 // peak memory, pages, the largest page, pass or fail with the message, and
 // whether each operation page names its parameters, the top-level fields of
 // its request body and its response statuses.
@@ -295,29 +295,58 @@ function pagesOf(out: string): {pages: number; largestKb: number; largestPage: s
   return {pages, largestKb: Math.round(largest / 102.4) / 10, largestPage};
 }
 
+/** An flock(1) lock held by this process between hold() and release() (a `flock <file> cat` whose input it closes). */
+class HeavyLock {
+  private holder?: ChildProcess;
+
+  constructor(private readonly file: string | undefined) {}
+
+  async hold(): Promise<void> {
+    if (!this.file || this.holder) return;
+    const holder = spawn('flock', [this.file, 'sh', '-c', 'echo held; exec cat'], {stdio: ['pipe', 'pipe', 'inherit']});
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout!.once('data', () => resolve());
+      holder.once('exit', (code) => reject(new Error(`flock ${this.file} ended with ${code}`)));
+    });
+    this.holder = holder;
+  }
+
+  release(): void {
+    this.holder?.stdin!.end();
+    this.holder = undefined;
+  }
+}
+
 async function builds(args: string[]): Promise<void> {
   const count = Number(option(args, '--builds'));
   const seed = Number(option(args, '--seed') ?? defaultSeed);
-  const lock = option(args, '--lock');
+  const lock = new HeavyLock(option(args, '--lock'));
+  const perLock = Number(option(args, '--per-lock') ?? 1);
   const only = option(args, '--only')?.split(',');
-  const locked = (command: string[]) => (lock ? ['flock', lock, ...command] : command);
   let names = directorySpecs();
   if (only) names = names.filter((name) => only.some((part) => name.includes(part)));
   const random = mulberry32(seed);
   const shuffled = names.map((name) => ({name, key: random()})).sort((a, b) => a.key - b.key).map(({name}) => name);
   const chosen = shuffled.slice(0, count);
-  console.log(`directory: ${chosen.length} full builds, seed ${seed} (again: npm run bench:directory -- --builds ${count} --seed ${seed}); load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
-  const [command, ...rest] = locked([process.execPath, path.join(repo, 'packages/api-reference/scripts/build.mjs')]);
-  const compiled = spawnSync(command, rest, {cwd: repo, stdio: 'inherit'});
+  const report = path.join(reportDir, `builds-${seed}.json`);
+  mkdirSync(reportDir, {recursive: true});
+  // --resume: the builds of this seed done before are kept, and not run again.
+  const before = args.includes('--resume') && existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as {results: BuildResult[]}).results.filter((result) => chosen.includes(result.name)) : [];
+  const todo = chosen.filter((name) => !before.some((result) => result.name === name));
+  console.log(`directory: ${chosen.length} full builds, seed ${seed} (again: npm run bench:directory -- --builds ${count} --seed ${seed})${before.length ? `, ${before.length} done before (--resume)` : ''}; load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  await lock.hold();
+  const compiled = spawnSync(process.execPath, [path.join(repo, 'packages/api-reference/scripts/build.mjs')], {cwd: repo, stdio: 'inherit'});
+  lock.release();
   if (compiled.status !== 0) process.exit(compiled.status ?? 1);
   const out = path.join(os.tmpdir(), `bench-directory-build-${process.pid}`);
-  const results: BuildResult[] = [];
-  mkdirSync(reportDir, {recursive: true});
-  for (const [index, name] of chosen.entries()) {
+  const results: BuildResult[] = [...before];
+  for (const [index, name] of todo.entries()) {
     rmSync(out, {recursive: true, force: true});
     const spec = path.join(apiDir, name);
-    const [time, ...timed] = locked(['/usr/bin/time', '-v', process.execPath, apiReferenceBin, 'build', spec, '--out', out]);
-    const run = spawnSync(time, timed, {cwd: repo, encoding: 'utf8', maxBuffer: 64 << 20});
+    // --per-lock N: N builds in one hold of the lock, where others hold it long.
+    if (index % perLock === 0) await lock.hold();
+    const run = spawnSync('/usr/bin/time', ['-v', process.execPath, apiReferenceBin, 'build', spec, '--out', out], {cwd: repo, encoding: 'utf8', maxBuffer: 64 << 20});
+    if ((index + 1) % perLock === 0) lock.release();
     const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(run.stderr);
     const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr);
     const measured = {seconds: wall ? Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]) : undefined, peakMb: peak ? Math.round(Number(peak[1]) / 1024) : undefined};
@@ -331,14 +360,14 @@ async function builds(args: string[]): Promise<void> {
       result = {name, ok: check.missing.length === 0, message: check.missing.length ? `${check.missing.length} names missing: ${check.missing.slice(0, 5).join('; ')}` : '', ...measured, ...pagesOf(out), ...check, missing: check.missing.slice(0, 50)};
     }
     results.push(result);
-    console.log(`${String(index + 1).padStart(3)} ${result.ok ? 'pass' : 'FAIL'} ${String(result.seconds ?? '').padStart(6)} s ${String(result.peakMb ?? '').padStart(5)} MB ${String(result.pages ?? '').padStart(5)} pages, largest ${result.largestKb ?? '-'} KB ${name}${result.message ? `: ${result.message}` : ''}`);
+    writeFileSync(report, `${JSON.stringify({version: openapiDirectoryVersion, seed, date: new Date().toISOString(), results}, null, 1)}\n`);
+    console.log(`${String(results.length).padStart(3)} ${result.ok ? 'pass' : 'FAIL'} ${String(result.seconds ?? '').padStart(6)} s ${String(result.peakMb ?? '').padStart(5)} MB ${String(result.pages ?? '').padStart(5)} pages, largest ${result.largestKb ?? '-'} KB ${name}${result.message ? `: ${result.message}` : ''}`);
   }
+  lock.release();
   rmSync(out, {recursive: true, force: true});
   const passed = results.filter((result) => result.ok).length;
   const times = results.map((result) => result.seconds ?? 0).sort((a, b) => a - b);
   console.log(`\ndirectory: seed ${seed}: ${passed} of ${results.length} builds passed; a median of ${times[Math.floor(times.length / 2)]?.toFixed(1)} s, the longest ${times.at(-1)?.toFixed(1)} s; peak ${Math.max(...results.map((result) => result.peakMb ?? 0))} MB; largest page ${Math.max(...results.map((result) => result.largestKb ?? 0))} KB; load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
-  const report = path.join(reportDir, `builds-${seed}.json`);
-  writeFileSync(report, `${JSON.stringify({version: openapiDirectoryVersion, seed, date: new Date().toISOString(), results}, null, 1)}\n`);
   console.log(`directory: report in ${path.relative(repo, report)}`);
   if (passed < results.length) process.exit(1);
 }
