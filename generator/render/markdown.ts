@@ -9,7 +9,7 @@ import {codeSpan, fence} from './mdx';
 import type {ParamExample} from '../model/examples';
 import {plain} from '../model/plain-text';
 import {limitWords} from '../model/schema-limits';
-import type {SchemaPageModel} from '../model/api';
+import type {SchemaPageModel} from '../model/schema-pages';
 import {safeUrl} from '../model/safe-url';
 
 function cell(text: string | undefined): string {

@@ -17,7 +17,8 @@ import type {SamplesFile} from '../site/theme/ApiSamples';
 import type {SchemaNode} from '../model/schema';
 import {withHeadingIds} from '../model/links';
 import {plain} from '../model/plain-text';
-import {type OverviewModel, type OverviewOperation, type ReferenceSettings, type SchemaPageModel} from '../model/api';
+import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
+import {type SchemaPageModel} from '../model/schema-pages';
 import {fieldAnchor, responseAnchor, schemeAnchor} from '../model/anchors';
 import {renderNotes, type ChangeNote} from '../changes/pages';
 

@@ -1,7 +1,7 @@
 // The sidebars of the model as the docs plugin reads them: the same items,
 // with the theme's class names on an operation's entry (its method's badge,
 // and the deprecated style), which the model does not know of.
-import type {SidebarItem} from '../model/api';
+import type {SidebarItem} from '../model/sidebar';
 import {inertInScript} from './mdx';
 
 type DocusaurusItem =
