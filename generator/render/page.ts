@@ -3,23 +3,23 @@
 // needs is in the static HTML (and in the search index).
 //
 // Page structure: the description and the endpoint, then two columns
-// (src/components/ApiOperationLayout): the code samples beside authentication
+// (generator/site/theme/ApiOperationLayout): the code samples beside authentication
 // and parameters, the request body's fields beside its example, then each
 // response's fields beside its example; callbacks last. In one column (phones)
 // the samples come right after the endpoint and each example after its fields.
 import {element, importsFor} from './components';
 import {codeSpan, fence, firstLine, frontMatter, literalText, markdownLink, markdownText, titleHeading} from './mdx';
-import {findOutMorePrefix, statusTitle, type ExternalDocsModel, type HeaderModel, type LinkModel, type MediaModel, type OperationModel, type ParamModel, type ResponseModel, type ServerModel} from '../model/operation';
+import {findOutMorePrefix, statusTitle, type ExternalDocsModel, type LinkModel, type MediaModel, type OperationModel, type ResponseModel, type ServerModel} from '../model/operation';
 import {exampleTitle, type ExampleModel} from '../model/examples';
 import {serverVariableText} from './markdown';
+import {headerRow, paramRow, schemaTree} from './fields';
 import {sampleTabs, sampleTitle} from '../samples/samples';
 import type {SamplesFile} from '../site/theme/ApiSamples';
-import type {SchemaNode} from '../model/schema';
 import {withHeadingIds} from '../model/links';
 import {plain} from '../model/plain-text';
 import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
 import {type SchemaPageModel} from '../model/schema-pages';
-import {fieldAnchor, responseAnchor, schemeAnchor} from '../model/anchors';
+import {responseAnchor, schemeAnchor} from '../model/anchors';
 import {renderNotes, type ChangeNote} from '../changes/pages';
 
 /** What a site adds to the generated pages. */
@@ -41,7 +41,7 @@ export interface PageOptions {
    * Pages of the router: where each page's code samples are written as JSON
    * (samplesFile()), which the page imports rather than holding the code in
    * its MDX, so that the code is not in the page's JavaScript
-   * (src/components/ApiSamples). Without it (static pages) the samples are
+   * (generator/site/theme/ApiSamples). Without it (static pages) the samples are
    * fenced code blocks in the MDX.
    */
   samplesJson?: (id: string) => {importPath: string; src: string};
@@ -51,118 +51,6 @@ export interface PageOptions {
 function withImports(front: string, body: string, extraImports = ''): string {
   const imports = [importsFor(body), extraImports].filter(Boolean).join('\n');
   return `${front}\n\n${imports ? `${imports}\n\n` : ''}${body}`;
-}
-
-const hasLimits = (limits: object): boolean => Object.keys(limits).length > 0;
-
-function paramRow(param: ParamModel): string {
-  return element(
-    'ParamRow',
-    {
-      name: param.name,
-      in: param.in,
-      anchor: param.anchor,
-      type: param.type,
-      format: param.format,
-      required: param.required,
-      deprecated: param.deprecated,
-      defaultValue: param.defaultValue,
-      enumValues: param.enum,
-      style: param.style && `${param.style}${param.explode ? ', exploded' : ''}`,
-      mediaType: param.mediaType,
-      limits: hasLimits(param.limits) ? param.limits : undefined,
-      examples: param.examples.length ? param.examples : undefined,
-    },
-    markdownText(param.description),
-  );
-}
-
-function headerRow(header: HeaderModel): string {
-  return element(
-    'ParamRow',
-    {name: header.name, in: 'header', anchor: header.anchor, type: header.type, format: header.format, required: header.required, deprecated: header.deprecated},
-    markdownText(header.description),
-  );
-}
-
-function variants(node: SchemaNode, depth: number): string {
-  if (!node.variants) return '';
-  const {kind, discriminator, options} = node.variants;
-  return `\n\n${element(
-    'SchemaVariants',
-    {kind, discriminator},
-    options
-      .map((option, index) =>
-        element(
-          'SchemaVariant',
-          {title: option.title, discriminatorValue: option.discriminatorValue, anchor: option.node.anchor, open: index === 0 && depth === 0},
-          [markdownText(option.node.description === node.description ? '' : option.node.description), childList(option.node, depth + 1), variants(option.node, depth + 1), elsewhere(option.node)]
-            .filter(Boolean)
-            .join('\n\n'),
-        ),
-      )
-      .join('\n'),
-    'elements',
-  )}`;
-}
-
-/** An alternative whose fields are listed elsewhere on the page (it recurs, or was shown above), or on its schema's page: a link there. */
-function elsewhere(node: SchemaNode): string {
-  if (node.schemaPage) {
-    const {href, name, summary} = node.schemaPage;
-    const said = summary && summary !== node.description?.trim() ? summary : '';
-    return `Its fields are on the page of [${markdownText(name)}](${href})${said ? `: ${markdownText(said.replace(/\.$/, ''))}` : ''}.`;
-  }
-  const anchor = node.shownAt ?? node.recursiveOf;
-  return anchor ? `Its fields are listed at [the ${markdownText(node.itemType ?? node.type)} above](#${anchor}).` : '';
-}
-
-function childList(node: SchemaNode, depth: number): string {
-  if (!node.children.length) return '';
-  return element('SchemaChildren', {title: node.itemType ?? node.type, count: node.children.length, open: depth === 0, bare: true}, node.children.map((child) => schemaProperty(child, depth + 1)).join('\n'), 'elements');
-}
-
-function schemaProperty(node: SchemaNode, depth: number): string {
-  const nested = node.children.length
-    ? `\n\n${element(
-        'SchemaChildren',
-        {title: node.itemType ?? node.type, count: node.children.length, open: depth === 0},
-        node.children.map((child) => schemaProperty(child, depth + 1)).join('\n'),
-        'elements',
-      )}`
-    : '';
-  return element(
-    'SchemaProperty',
-    {
-      name: node.name,
-      anchor: node.anchor,
-      type: node.type,
-      format: node.format,
-      required: node.required,
-      nullable: node.nullable,
-      deprecated: node.deprecated,
-      readOnly: node.readOnly,
-      writeOnly: node.writeOnly,
-      additional: node.additional,
-      enumValues: node.enum,
-      constValue: node.constValue,
-      defaultValue: node.defaultValue,
-      recursiveOf: node.recursiveOf ? {anchor: node.recursiveOf, title: node.itemType ?? node.type} : undefined,
-      shownAt: node.shownAt ? {anchor: node.shownAt, title: node.itemType ?? node.type} : undefined,
-      limits: hasLimits(node.limits) ? node.limits : undefined,
-    },
-    // A named schema on its own page: a Markdown link, which the site's Link makes (its base path, and no JavaScript needed).
-    [markdownText(node.description), node.schemaPage ? elsewhere(node) : ''].filter(Boolean).join('\n\n') + nested + variants(node, depth),
-  );
-}
-
-/** The fields of a body: its properties, or the body itself when it is not an object with properties. */
-function schemaTree(root: SchemaNode, mediaType: string | undefined, title = 'Body', page?: true): string {
-  const fields = root.children.length && !root.recursiveOf
-    ? root.children.map((child) => schemaProperty(child, 0)).join('\n') + variants(root, 0)
-    // The body as one field, anchored apart from the request's section (`request-body`) and any field of a body with properties.
-    : schemaProperty({...root, name: 'body', anchor: fieldAnchor(root.anchor, 'value')}, 0);
-  return element('SchemaTree', {label: title, title: root.type, mediaType, page}, fields, 'elements');
 }
 
 /**
@@ -276,7 +164,7 @@ function requestBlock(op: OperationModel, level: '##' | '####', prefix = ''): st
 /** The name a page imports its samples' JSON as. */
 const samplesImportName = 'codeSamples';
 
-/** An operation's code samples as the JSON file of its page holds them (src/components/ApiSamples). */
+/** An operation's code samples as the JSON file of its page holds them (generator/site/theme/ApiSamples). */
 export function samplesFile(op: OperationModel): SamplesFile {
   return {
     tabs: sampleTabs(op.samples).map((tab) => ({
