@@ -105,14 +105,17 @@ export async function resultsFor(page: Page, searchPageUrl: string, query: strin
     await page.goto(url.href);
   }
   // The page's status line says when the search for this query has answered
-  // ("3 results for “…”.", "No results for “…”."): waiting for it, not for a
-  // first link, tells a query without results from a machine too busy to
-  // answer in time, and results of this query from those of the one before.
+  // ("3 results for “…”.", "No results for “…”.", or for a corrected query
+  // "Showing results for “…”: 3 results." with "Search instead for “<query>”"
+  // below): waiting for it, not for a first link, tells a query without
+  // results from a machine too busy to answer in time, and results of this
+  // query from those of the one before.
   const answered = await page
     .waitForFunction(
       (asked) => {
         const said = document.querySelector('main [role=status]')?.textContent ?? '';
-        return said.endsWith(`results for “${asked}”.`) || said.endsWith(`result for “${asked}”.`) || said.includes('could not load') ? said : false;
+        const corrected = said.startsWith('Showing results for') && (document.querySelector('main')?.textContent ?? '').includes(`Search instead for “${asked}”`);
+        return said.endsWith(`results for “${asked}”.`) || said.endsWith(`result for “${asked}”.`) || corrected || said.includes('could not load') ? said : false;
       },
       query,
       {timeout: 60_000},
