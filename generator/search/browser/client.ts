@@ -2,8 +2,9 @@
 // use (nothing on page load), asks it for the normalised query, and shapes the
 // answer into results that link to the best place on each page: the page for
 // a query naming it, else the field, parameter or section that matches.
-import {correctWord, coversQuery, equalsQuery, exactWords, isQuestion, namesQueryWord, normaliseQuery, wordsOf} from './query';
+import {correctedQueries, coversQuery, equalsQuery, exactWords, isQuestion, namesQueryWord, normaliseQuery, wordsOf} from './query';
 import type {SearchSettings} from '../settings';
+import {ownFieldWeight} from '../weights';
 
 /** The parts of Pagefind's JS API used here (pagefind.js of Pagefind 1.x). */
 interface PagefindSubResult {
@@ -17,14 +18,24 @@ interface PagefindSubResult {
 interface PagefindData {
   url: string;
   excerpt: string;
-  /** `title`: the page's, or the section's for a section of a guide, whose page is then `page`. */
-  meta: {title?: string; page?: string; endpoint?: string; status?: string};
+  /**
+   * `title`: the page's, or the section's for a section of a guide, whose page
+   * is then `page`; `body`: the name of the schema an operation's request body is.
+   */
+  meta: {title?: string; page?: string; endpoint?: string; status?: string; body?: string};
   sub_results: PagefindSubResult[];
 }
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{results: Array<{id: string; score: number; data(): Promise<PagefindData>}>}>;
+}
+
+/** What a search found, and the query it searched when it corrected a misspelt word. */
+export interface SearchAnswer {
+  results: SearchResult[];
+  /** The query searched instead of the one typed (normalised), a word the site lacks corrected: "account holder" for "acount holder". */
+  corrected?: string;
 }
 
 export interface SearchResult {
@@ -67,6 +78,12 @@ const placesOn = (data: PagefindData): PagefindSubResult[] => data.sub_results.f
 /** A section of the page (its heading), rather than a field or a parameter. */
 const isSection = (sub: PagefindSubResult) => !sub.anchor || /^h[1-6]$/i.test(sub.anchor.element);
 
+/** Whether a place's name is the (one-word, normalised) query: `sweepAmount` for "sweepamount". */
+const namedExactly = (sub: PagefindSubResult, query: string) => sub.title.toLowerCase() === query;
+
+/** A place's name as typed, and with its underscores as spaces: "annual revenue" names annual_revenue, "mis_id" mis_id. */
+const namesOf = (sub: PagefindSubResult): string[] => (sub.title.includes('_') ? [sub.title, sub.title.replace(/_/g, ' ')] : [sub.title]);
+
 const weight = (sub: PagefindSubResult) => sub.weighted_locations.reduce((total, location) => total + location.weight, 0);
 
 /**
@@ -75,15 +92,19 @@ const weight = (sub: PagefindSubResult) => sub.weighted_locations.reduce((total,
  * title or path says the query or no place is named by it.
  */
 function bestPlace(data: PagefindData, query: string): PagefindSubResult | undefined {
-  if (pageMatch(data, query) >= 1) return undefined;
   const places = placesOn(data);
-  const named = places.filter((sub) => namesQueryWord(sub.title, query));
-  const covering = named.filter((sub) => coversQuery(sub.title, query));
+  // A field or parameter typed exactly ("transactionRuleId"), unless the title is the query.
+  const exact = places.find((sub) => namedExactly(sub, query));
+  const match = pageMatch(data, query);
+  if (exact && match < 3) return exact;
+  if (match >= 1) return undefined;
+  const named = places.filter((sub) => namesOf(sub).some((name) => namesQueryWord(name, query)));
+  const covering = named.filter((sub) => namesOf(sub).some((name) => coversQuery(name, query)));
   // Else the section with most of the matches; a field or parameter only when it is named.
   const sections = places.filter(isSection);
   const candidates = covering.length > 0 ? covering : named.length > 0 ? named : sections;
   // The place whose name has most of the query's words, then the most matches.
-  const named_words = (sub: PagefindSubResult) => exactWords(sub.title, query);
+  const named_words = (sub: PagefindSubResult) => Math.max(...namesOf(sub).map((name) => exactWords(name, query)));
   return candidates.reduce<PagefindSubResult | undefined>(
     (best, sub) => (!best || named_words(sub) > named_words(best) || (named_words(sub) === named_words(best) && weight(sub) > weight(best)) ? sub : best),
     undefined,
@@ -112,7 +133,7 @@ function pageMatch(data: PagefindData, query: string, question = false): number 
   // The path's words: "login" names /auth/login.
   if (operation && coversQuery(data.meta.endpoint!.replace(/[/_{}]+/g, ' '), query)) return 1;
   // A place named by the rest of the query: "wellbeing trend" is Get overall wellbeing › trend.
-  const covering = placesOn(data).filter((sub) => coversQuery(`${title} ${sub.title}`, query));
+  const covering = placesOn(data).filter((sub) => namesOf(sub).some((name) => coversQuery(`${title} ${name}`, query)));
   // A question is answered by a section that explains, more than by a field of that name.
   if (question && covering.some(isSection)) return 0.6;
   return covering.length > 0 ? 0.5 : 0;
@@ -154,12 +175,37 @@ function loadVocabulary(baseUrl: string): Promise<string[]> {
   return vocabulary;
 }
 
-/** The query with each word that is not a word of the site replaced by the word one edit away, if there is one. */
-function corrected(known: readonly string[], query: string): string {
-  return query
-    .split(' ')
-    .map((word) => correctWord(word, known) ?? word)
-    .join(' ');
+/**
+ * The query as typed, or, when a word of it is not a word of the site, the
+ * correction (each such word replaced by a word of the site one edit away)
+ * whose best result matches it best. Pagefind would match "acount" to
+ * "amount", which is as near; "account holder" is what the pages have.
+ */
+async function spelt(pagefind: Pagefind, known: readonly string[], query: string): Promise<{query: string; hits?: Hit[]}> {
+  const alternatives = correctedQueries(query, known);
+  if (alternatives.length === 0) return {query};
+  const found = await Promise.all(alternatives.map(async (alternative) => ({query: alternative, hits: (await pagefind.search(alternative)).results})));
+  // The commonest words first: of two corrections that match as well, the first.
+  const best = found.reduce((most, next) => ((next.hits[0]?.score ?? 0) > (most.hits[0]?.score ?? 0) ? next : most));
+  return best.hits.length > 0 ? best : {query};
+}
+
+/**
+ * A field typed exactly (one word: "sweepAmount"): the operations whose request
+ * sends it at its body's root first, each followed by its body's schema page
+ * when that has the field too, then the rest as ranked.
+ */
+function fieldFirst<Entry extends {data: PagefindData}>(ranked: Entry[], query: string): Entry[] {
+  if (query.includes(' ')) return ranked;
+  const ownField = (entry: Entry) => placesOn(entry.data).some((sub) => namedExactly(sub, query) && weight(sub) >= ownFieldWeight);
+  const senders = ranked.filter((entry) => entry.data.meta.endpoint !== undefined && ownField(entry));
+  if (senders.length === 0) return ranked;
+  const first: Entry[] = [];
+  for (const sender of senders) {
+    const schema = ranked.find((entry) => entry.data.meta.endpoint === undefined && entry.data.meta.title === sender.data.meta.body && ownField(entry));
+    first.push(sender, ...(schema && !first.includes(schema) ? [schema] : []));
+  }
+  return [...first, ...ranked.filter((entry) => !first.includes(entry))];
 }
 
 /** A removed API's page comes after current content, unless the query asks for it (the site's settings say how). */
@@ -168,15 +214,15 @@ const demoted = (data: PagefindData, query: string, settings: SearchSettings) =>
 /** How many of Pagefind's results the ranking reads, at least. */
 const consideredResults = 10;
 
-/** The first `limit` results for `query`, best first, with the site's search settings. */
-export async function search(baseUrl: string, rawQuery: string, limit: number, settings: SearchSettings = {}): Promise<SearchResult[]> {
-  let query = normaliseQuery(rawQuery, settings.vocabulary);
-  if (!query) return [];
-  // The site's words (about 4 KB) load beside the engine: a misspelt word is
-  // replaced by the word one edit away before the search.
-  const [pagefind, known] = await Promise.all([loadPagefind(baseUrl), loadVocabulary(baseUrl)]);
-  query = corrected(known, query);
-  let hits: Hit[] = (await pagefind.search(query)).results;
+/** The first `limit` results for `query`, best first, with the site's search settings; `correct: false` searches a misspelt word as typed. */
+export async function search(baseUrl: string, rawQuery: string, limit: number, settings: SearchSettings = {}, correct = true): Promise<SearchAnswer> {
+  const typed = normaliseQuery(rawQuery, settings.vocabulary);
+  if (!typed) return {results: []};
+  // The site's words (about 4 KB) load beside the engine: a query that finds
+  // little with a word the site lacks is searched with the word one edit away.
+  const [pagefind, known] = await Promise.all([loadPagefind(baseUrl), correct ? loadVocabulary(baseUrl) : []]);
+  const {query, hits: corrected} = await spelt(pagefind, known, typed);
+  let hits = corrected ?? (await pagefind.search(query)).results;
   const whole = hits.length;
   if (hits.length < limit) hits = await hitsForAnyWord(pagefind, query, hits);
   // Pagefind ranks by the words of a record, not yet by its title (which is
@@ -195,15 +241,18 @@ export async function search(baseUrl: string, rawQuery: string, limit: number, s
     // a section explains.
     .map((entry) => ({...entry, prose: entry.match === 0 && entry.data.meta.endpoint !== undefined && wordsOf(query).length > 1}))
     .sort((a, b) => Number(b.whole) - Number(a.whole) || Number(a.demoted) - Number(b.demoted) || b.match - a.match || Number(a.prose) - Number(b.prose) || a.order - b.order);
-  return ranked.slice(0, limit).map(({data}) => {
-    const place = bestPlace(data, query);
-    const section = data.meta.page ? data.meta.title : undefined;
-    return {
-      title: data.meta.page ?? data.meta.title ?? data.url,
-      section: section && place ? `${section} › ${place.title}` : (section ?? place?.title),
-      url: place?.url ?? data.url,
-      excerpt: place?.excerpt ?? data.excerpt,
-      status: data.meta.status,
-    };
-  });
+  const results = fieldFirst(ranked, query)
+    .slice(0, limit)
+    .map(({data}) => {
+      const place = bestPlace(data, query);
+      const section = data.meta.page ? data.meta.title : undefined;
+      return {
+        title: data.meta.page ?? data.meta.title ?? data.url,
+        section: section && place ? `${section} › ${place.title}` : (section ?? place?.title),
+        url: place?.url ?? data.url,
+        excerpt: place?.excerpt ?? data.excerpt,
+        status: data.meta.status,
+      };
+    });
+  return corrected ? {results, corrected: query} : {results};
 }

@@ -85,15 +85,37 @@ function listOf(words: string[]): string[] {
   return at > 0 && ['list', 'show', 'find'].includes(words[0]) ? words.slice(at) : words;
 }
 
+/** Whether a query word is one the spelling is checked for: four letters or more, and not a word of the site. */
+export const unknownWord = (word: string, vocabulary: readonly string[]): boolean => word.length >= 4 && /^[a-z][a-z0-9_-]*$/.test(word) && !vocabulary.includes(word);
+
 /**
- * The indexed word one edit away from a word the index lacks (a letter
- * dropped, added, changed or two swapped), preferring the most common first
- * letters' match; undefined when there is none, or more than one equally near.
+ * The indexed words one edit away from a word the index lacks (a letter
+ * dropped, added, changed or two swapped), in the vocabulary's order (the
+ * indexer lists the words on most pages first); none for a known or short word.
  */
+export function corrections(word: string, vocabulary: readonly string[]): string[] {
+  if (!unknownWord(word, vocabulary)) return [];
+  return vocabulary.filter((candidate) => Math.abs(candidate.length - word.length) <= 1 && oneEditApart(word, candidate));
+}
+
+/** The likeliest correction of a word the index lacks: the commonest word one edit away; undefined when there is none. */
 export function correctWord(word: string, vocabulary: readonly string[]): string | undefined {
-  if (word.length < 4 || vocabulary.includes(word)) return undefined;
-  const near = vocabulary.filter((candidate) => Math.abs(candidate.length - word.length) <= 1 && oneEditApart(word, candidate));
-  return near.length === 1 ? near[0] : near.find((candidate) => candidate[0] === word[0] && candidate.length === word.length) ?? near[0];
+  return corrections(word, vocabulary)[0];
+}
+
+/**
+ * The queries a misspelt one may have meant: each unknown word replaced by
+ * each of its first `perWord` corrections, commonest first, at most `most`
+ * queries; none when every word is known or has no correction.
+ */
+export function correctedQueries(query: string, vocabulary: readonly string[], perWord = 3, most = 6): string[] {
+  const options = query.split(' ').map((word) => {
+    const near = corrections(word, vocabulary).slice(0, perWord);
+    return near.length > 0 ? near : [word];
+  });
+  if (options.every((near, index) => near[0] === query.split(' ')[index])) return [];
+  const queries = options.reduce<string[]>((partial, near) => partial.flatMap((start) => near.map((word) => (start ? `${start} ${word}` : word))), ['']);
+  return queries.slice(0, most);
 }
 
 /** Whether one insertion, deletion, substitution or swap of neighbours turns `a` into `b`. */

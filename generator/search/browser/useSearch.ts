@@ -8,14 +8,19 @@ export interface SearchState {
   /** The query these results answer; lags the typed query while a search runs. */
   query: string;
   results: SearchResult[];
+  /** The query searched instead, when a misspelt word was corrected. */
+  corrected?: string;
   status: 'idle' | 'searching' | 'done' | 'failed';
 }
 
 /** How long typing must pause before a search starts. */
 const typingPauseMs = 200;
 
-/** Results for `query`, searched as the reader types; a later query wins over an earlier one still running. */
-export function useSearch(query: string, limit: number): SearchState {
+/**
+ * Results for `query`, searched as the reader types; a later query wins over
+ * an earlier one still running. `correct: false` searches a misspelt word as typed.
+ */
+export function useSearch(query: string, limit: number, correct = true): SearchState {
   const {baseUrl} = useDocusaurusContext().siteConfig;
   // The site's vocabulary and removed pages, from the search plugin's options (none on a reference site).
   const settings = usePluginData('search') as SearchSettings;
@@ -30,8 +35,8 @@ export function useSearch(query: string, limit: number): SearchState {
     // Searched once the reader pauses: every prefix typed on the way ("m",
     // "mi", "mis", …) would fetch its own index chunk and result fragments.
     const timer = setTimeout(() => {
-      search(baseUrl, query, limit, settings).then(
-        (results) => current && setState({query, results, status: 'done'}),
+      search(baseUrl, query, limit, settings, correct).then(
+        ({results, corrected}) => current && setState({query, results, corrected, status: 'done'}),
         () => current && setState({query, results: [], status: 'failed'}),
       );
     }, typingPauseMs);
@@ -39,6 +44,6 @@ export function useSearch(query: string, limit: number): SearchState {
       current = false;
       clearTimeout(timer);
     };
-  }, [baseUrl, query, limit, settings]);
+  }, [baseUrl, query, limit, settings, correct]);
   return state;
 }

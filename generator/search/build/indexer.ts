@@ -126,8 +126,9 @@ export async function writeSearchIndex(outDir: string, settings: SearchSettings 
   try {
     let pages = 0;
     let records = 0;
-    // The words as written (the index holds their stems), for correcting a misspelt query word.
-    const vocabulary = new Set<string>();
+    // The words as written (the index holds their stems), for correcting a
+    // misspelt query word, and on how many pages each is.
+    const vocabulary = new Map<string, number>();
     // Pagefind indexes in a process of its own: the pages are read and prepared
     // here while it indexes the ones before, up to `inFlight` records ahead.
     const pending = new Set<Promise<void>>();
@@ -156,7 +157,7 @@ export async function writeSearchIndex(outDir: string, settings: SearchSettings 
         giveMore();
         if ('error' in answer) throw new Error(`search: ${answer.error}`);
         if (answer.records.length > 0) pages++;
-        for (const word of answer.words) vocabulary.add(word);
+        for (const word of answer.words) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
         for (const record of answer.records) {
           add(record);
           records++;
@@ -172,7 +173,9 @@ export async function writeSearchIndex(outDir: string, settings: SearchSettings 
     const chunks = rechunkIndex(path.join(outDir, 'pagefind'), chunkBytes);
     // Every word of the indexed text, for correcting a misspelt query word (one
     // edit away): the client loads it beside the engine on the first search.
-    writeFileSync(path.join(outDir, 'pagefind', 'words.json'), JSON.stringify([...vocabulary].sort()));
+    // The words on most pages first: of two corrections, the commoner is tried first.
+    const words = [...vocabulary].sort(([a, onA], [b, onB]) => onB - onA || (a < b ? -1 : 1)).map(([word]) => word);
+    writeFileSync(path.join(outDir, 'pagefind', 'words.json'), JSON.stringify(words));
     // Pagefind also writes its own UIs and a web worker; the site uses
     // neither (src/theme/SearchBar, src/theme/SearchPage; noWorker).
     for (const file of readdirSync(path.join(outDir, 'pagefind'))) {

@@ -25,10 +25,15 @@
 //   its id, whose first <code> is the name (nested fields are places inside
 //   it), and a deprecated one has an element whose text is the word
 //   "deprecated". Every field is a place: of request bodies, of responses of
-//   any status (2XX and default too) and of callbacks.
+//   any status (2XX and default too) and of callbacks;
+// - an operation's request body is the section under the h2 `request-body`,
+//   and a schema page's fields that under the h2 `schema`: the outermost
+//   places there are the page's own fields; the body's tree opens with a
+//   caption "Body: <strong>Name</strong>" naming its schema.
 import {parseFragment, serialize, type DefaultTreeAdapterMap} from 'parse5';
 import {placeAttribute} from '../places';
 import {escapeHtml} from '../../text/escape-html';
+import {ownFieldWeight, placeWeight} from '../weights';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -125,6 +130,16 @@ function deprecatedField(node: Element): boolean {
 }
 
 /**
+ * The sections whose outermost fields are the page's own (by heading id): an
+ * operation's request body, and a schema page's fields. Their names weigh the
+ * most (../weights.ts; an operation page's prose weighs 0.5): a field typed
+ * exactly then finds the operation whose request sends it, and its schema's
+ * page, before the pages that return it inside something else
+ * (win_probability of a CRM's opportunity before that of a pipeline's stages).
+ */
+const ownFields = /^(request-body|schema)$/;
+
+/**
  * Keeps of a field or parameter its name and its nested fields, and gives it
  * its own sub-result, titled with its name, so a query for `mis_id` links to
  * `#response-200-data-mis_id` (Pagefind makes sub-results of headings, and of
@@ -133,19 +148,19 @@ function deprecatedField(node: Element): boolean {
  * on every page that returns the same record, and the data dictionary says
  * them once; a deprecated field says so in its title: "tier (deprecated)".
  */
-function keepFieldName(field: Element): void {
+function keepFieldName(field: Element, weight: number): void {
   const name = nameOf(field);
   const title = `${clean(name ? textOf(name) : '')}${deprecatedField(field) ? ' (deprecated)' : ''}`;
   if (name) {
     field.attrs.push({name: 'data-pagefind-title', value: title});
-    name.attrs.push({name: 'data-pagefind-weight', value: '5'});
+    name.attrs.push({name: 'data-pagefind-weight', value: String(weight)});
   }
   const prune = (node: Element): void => {
     node.childNodes = node.childNodes.filter((child) => {
       if (!isElement(child)) return false;
       if (child === name) return true;
       if (isField(child)) {
-        keepFieldName(child);
+        keepFieldName(child, placeWeight);
         return true;
       }
       if (!holds(child, name) && !holdsField(child)) return false;
@@ -156,13 +171,40 @@ function keepFieldName(field: Element): void {
   prune(field);
 }
 
-/** Every field and parameter of an operation page, reduced to its name (nested ones through their parent). */
+/**
+ * Every field and parameter of an operation or schema page, reduced to its
+ * name (nested ones through their parent); the outermost fields under the
+ * request body's or the schema's heading weigh the most.
+ */
 function keepFieldNames(body: Element): void {
   const outermost = (element: Element): boolean => {
     for (let parent = element.parentNode; parent && isElement(parent); parent = parent.parentNode) if (isField(parent)) return false;
     return true;
   };
-  for (const field of [...descendants(body)].filter((element) => isField(element) && outermost(element))) keepFieldName(field);
+  let section: string | undefined;
+  const fields: Array<{field: Element; own: boolean}> = [];
+  for (const element of descendants(body)) {
+    if (element.tagName === 'h2') section = attribute(element, 'id');
+    else if (isField(element) && outermost(element)) fields.push({field: element, own: ownFields.test(section ?? '')});
+  }
+  for (const {field, own} of fields) keepFieldName(field, own ? ownFieldWeight : placeWeight);
+}
+
+/**
+ * The name of the schema an operation's request body is, as the caption of its
+ * tree says it ("Body: <strong>PinChangeRequest</strong>"): the results put
+ * that schema's page (titled by its name) after the operation.
+ */
+function bodySchema(body: Element): string | undefined {
+  let inBody = false;
+  for (const element of descendants(body)) {
+    if (element.tagName === 'h2') inBody = attribute(element, 'id') === 'request-body';
+    else if (inBody && element.tagName === 'p' && /^Body:/.test(clean(textOf(element)))) {
+      const name = element.childNodes.find((child): child is Element => isElement(child) && child.tagName === 'strong');
+      return name && clean(textOf(name));
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -271,9 +313,10 @@ export function indexRecords(html: string, facts: PageFacts): IndexRecord[] {
     // "what is a tier") is answered by the section that explains it, while a
     // name finds its operation by title and path and a field by its name,
     // whose weight is its own.
+    const schema = bodySchema(body);
     keepFieldNames(body);
     const content = endpointMeta(annotate(dropBoilerplate(htmlOf(body.childNodes))));
-    return [{url: facts.url, html: recordHtml({title: pageTitle}, content, ` data-pagefind-weight="0.5"${status(pageStatus)}`)}];
+    return [{url: facts.url, html: recordHtml({title: pageTitle, body: schema}, content, ` data-pagefind-weight="0.5"${status(pageStatus)}`)}];
   }
 
   const starts = sectionStarts(body);

@@ -13,10 +13,19 @@ export interface PrepareTask extends PageFacts {
 
 export type PrepareAnswer = {id: number; records: {url: string; html: string}[]; words: string[]} | {id: number; error: string};
 
-/** The words of a record's indexed text, as written (the index holds their stems), for correcting a misspelt query word. */
+/**
+ * The words of a record's indexed text, as written (the index holds their
+ * stems), in lower case, for correcting a misspelt query word: each name and,
+ * as Pagefind indexes them too, its parts (annual_revenue, annual, revenue;
+ * sweepAmount, sweep, amount), of four letters or more.
+ */
 export function wordsOf(html: string): string[] {
-  const text = html.slice(html.indexOf('data-pagefind-body')).replace(/<(script|style)\b[^]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' ');
-  return (text.toLowerCase().match(/[a-z][a-z_-]{3,}/g) ?? []).map((word) => word.replace(/-+$/, ''));
+  const body = html.indexOf('data-pagefind-body');
+  const text = html.slice(html.indexOf('>', body) + 1).replace(/<(script|style)\b[^]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' ');
+  return (text.match(/[A-Za-z][A-Za-z0-9_-]*/g) ?? []).flatMap((name) => {
+    const parts = name.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[\s_-]+/);
+    return [name.replace(/-+$/, ''), ...(parts.length > 1 ? parts : [])].map((word) => word.toLowerCase()).filter((word) => word.length >= 4);
+  });
 }
 
 parentPort?.on('message', ({id, file, url, removed}: PrepareTask) => {

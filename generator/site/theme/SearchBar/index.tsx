@@ -21,7 +21,7 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   // Five results: each costs its page fragment (about 1.4 KB) before it shows.
-  const {results, query: answered} = useSearch(query, 5);
+  const {results, query: answered, corrected} = useSearch(query, 5);
   const listId = useId();
   const allResults = `${baseUrl}search?q=${encodeURIComponent(query)}`;
 
@@ -85,6 +85,7 @@ export default function SearchBar(): ReactNode {
         </kbd>
       )}
       <div className={styles.panel} hidden={!showing}>
+        {corrected ? <p className={styles.corrected}>Showing results for “{corrected}”</p> : null}
         {results.length > 0 ? (
           <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
             {results.map((result, index) => (

@@ -15,7 +15,10 @@ export default function SearchPage(): ReactNode {
   const history = useHistory();
   // Read after hydration: the server rendered the page without a query.
   const [query, setQuery] = useState<string | undefined>(undefined);
-  const {results, status, query: answered} = useSearch(query ?? '', 20);
+  // "Search instead for …": the query as typed, its misspelt word not corrected.
+  const [asTyped, setAsTyped] = useState(false);
+  const {results, status, query: answered, corrected} = useSearch(query ?? '', 20, !asTyped);
+  const count = `${results.length === 0 ? 'No' : results.length} result${results.length === 1 ? '' : 's'}`;
   useEffect(() => setQuery(new URLSearchParams(location.search).get('q') ?? ''), []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (query === undefined) return;
@@ -32,7 +35,9 @@ export default function SearchPage(): ReactNode {
     : status === 'failed'
       ? 'Search could not load. Reload the page to try again.'
       : answered && status !== 'searching'
-        ? `${results.length === 0 ? 'No' : results.length} result${results.length === 1 ? '' : 's'} for “${answered}”.`
+        ? corrected
+          ? `Showing results for “${corrected}”: ${count.toLowerCase()}.`
+          : `${count} for “${answered}”.`
         : '';
   return (
     <Layout title={query ? `Search: ${query}` : 'Search'} description={description}>
@@ -42,11 +47,30 @@ export default function SearchPage(): ReactNode {
           <label htmlFor="search-page-query" className={styles.label}>
             Search for an operation, a field, a parameter or a topic
           </label>
-          <input id="search-page-query" name="q" type="search" className={styles.input} value={query ?? ''} autoComplete="off" spellCheck={false} onChange={(event) => setQuery(event.target.value)} />
+          <input
+            id="search-page-query"
+            name="q"
+            type="search"
+            className={styles.input}
+            value={query ?? ''}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setAsTyped(false);
+            }}
+          />
         </form>
         <p role="status" className={styles.summary}>
           {summary}
         </p>
+        {corrected && status !== 'searching' ? (
+          <p className={styles.instead}>
+            <button type="button" onClick={() => setAsTyped(true)}>
+              Search instead for “{answered}”
+            </button>
+          </p>
+        ) : null}
         <ol className={styles.results}>
           {results.map((result) => (
             <li key={result.url}>
