@@ -206,14 +206,19 @@ export function isNever(schema: JsonSchema | undefined, doc?: JsonSchema): boole
   return found === false || (isObject(found) && isObject(found.not) && Object.keys(found.not).length === 0);
 }
 
-export function typeLabel(schema: JsonSchema, doc?: JsonSchema): string {
+export function typeLabel(schema: JsonSchema, doc?: JsonSchema, within: ReadonlySet<unknown> = new Set()): string {
   if (isNever(schema, doc)) return 'never (leave it out)';
   const {schema: s, name} = normalise(schema, doc);
+  // A schema inside itself (A: a string or an array of A): its name there, where the label would never end.
+  const key = typeof schema?.$ref === 'string' ? schema.$ref : s;
+  if (within.has(key)) return name ?? 'object';
+  const inside = new Set(within).add(key);
+  const label = (inner: JsonSchema) => typeLabel(inner, doc, inside);
   const union = variantsOf(s);
-  if (union) return union.options.map((option) => typeLabel(option, doc)).join(' or ');
+  if (union) return union.options.map(label).join(' or ');
   // A tuple: each position its own type (and `items: false`, nothing after them).
-  if (Array.isArray(s.prefixItems)) return `array [${s.prefixItems.map((item: JsonSchema) => typeLabel(item, doc)).join(', ')}${s.items === false ? '' : ', …'}]`;
-  if (s.type === 'array' || (s.items && !s.type)) return `array of ${typeLabel(s.items ?? {}, doc)}`;
+  if (Array.isArray(s.prefixItems)) return `array [${s.prefixItems.map(label).join(', ')}${s.items === false ? '' : ', …'}]`;
+  if (s.type === 'array' || (s.items && !s.type)) return `array of ${label(s.items ?? {})}`;
   if (s.type === 'object' || s.properties) return (typeof s.title === 'string' ? plain(s.title) : undefined) || name || 'object';
   if (Array.isArray(s.type)) return s.type.join(' or ');
   if (s.const !== undefined && !s.type) return typeof s.const;
