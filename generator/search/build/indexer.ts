@@ -6,6 +6,7 @@ import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {Worker} from 'node:worker_threads';
+import {workerPool} from '../../site/worker-pool';
 import {buildSync} from 'esbuild';
 import type {IndexRecord} from './prepare-html';
 import type {PrepareAnswer, PrepareTask} from './prepare-worker';
@@ -72,31 +73,11 @@ const pagesAhead = 16;
 function preparePool(): {prepare: (task: Omit<PrepareTask, 'id'>) => Promise<PrepareAnswer>; close: () => Promise<void>} {
   const {outputFiles} = buildSync({entryPoints: [path.join(__dirname, 'prepare-worker.ts')], bundle: true, platform: 'node', format: 'cjs', target: 'node22', write: false, logLevel: 'silent'});
   const code = outputFiles[0].text;
-  const waiting = new Map<number, (answer: PrepareAnswer) => void>();
-  const workers = Array.from({length: Math.max(1, Math.min(availableParallelism(), 4))}, () => {
-    const worker = new Worker(code, {eval: true});
-    worker.on('message', (answer: PrepareAnswer) => {
-      waiting.get(answer.id)?.(answer);
-      waiting.delete(answer.id);
-    });
-    worker.on('error', (error) => {
-      for (const [id, done] of waiting) done({id, error: `the search index's worker stopped: ${error.message}`});
-      waiting.clear();
-    });
-    return worker;
+  const pool = workerPool<Omit<PrepareTask, 'id'>, PrepareAnswer>(() => new Worker(code, {eval: true}), {
+    size: Math.max(1, Math.min(availableParallelism(), 4)),
+    stopped: (message) => ({id: -1, error: `the search index's worker stopped: ${message}`}),
   });
-  let next = 0;
-  return {
-    prepare: (task) =>
-      new Promise((resolve) => {
-        const id = next++;
-        waiting.set(id, resolve);
-        workers[id % workers.length].postMessage({...task, id} satisfies PrepareTask);
-      }),
-    close: async () => {
-      await Promise.all(workers.map((worker) => worker.terminate()));
-    },
-  };
+  return {prepare: pool.run, close: pool.close};
 }
 
 export interface IndexSummary {

@@ -18,6 +18,7 @@ const {readFileSync} = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const {Worker} = require('node:worker_threads');
+const {workerPool} = require('../worker-pool');
 const {mdxLoader} = require('@docusaurus/mdx-loader/lib/loader');
 const {DEFAULT_PARSE_FRONT_MATTER} = require('@docusaurus/utils');
 
@@ -56,51 +57,14 @@ const poolKey = Symbol.for('static-pages-mdx-workers');
 /** The worker pool, made on the first file with the options it compiles with. */
 function poolFor(data) {
   if (globalThis[poolKey]) return globalThis[poolKey];
-  const size = Math.max(1, Math.min(os.availableParallelism(), 4));
-  const waiting = new Map();
-  const queue = [];
-  let next = 0;
-  const workers = Array.from({length: size}, () => {
-    const worker = new Worker(path.join(__dirname, 'mdx-worker.js'), {workerData: {options: data}});
+  const pool = workerPool(() => new Worker(path.join(__dirname, 'mdx-worker.js'), {workerData: {options: data}}), {
+    size: Math.max(1, Math.min(os.availableParallelism(), 4)),
     // Idle workers do not keep the build's process alive.
-    worker.unref();
-    worker.busy = false;
-    worker.on('message', (answer) => {
-      worker.busy = false;
-      const done = waiting.get(answer.id);
-      waiting.delete(answer.id);
-      done(answer);
-      dispatch();
-    });
-    worker.on('error', (error) => {
-      for (const done of waiting.values()) done({error: `the MDX worker stopped: ${error.message}`});
-      waiting.clear();
-    });
-    return worker;
+    unref: true,
+    stopped: (message) => ({error: `the MDX worker stopped: ${message}`}),
   });
-  const dispatch = () => {
-    for (const worker of workers) {
-      if (worker.busy || queue.length === 0) continue;
-      const task = queue.shift();
-      worker.busy = true;
-      worker.postMessage(task);
-    }
-  };
-  const pool = {
-    checked: 0,
-    compiled: 0,
-    size,
-    run: (task) =>
-      new Promise((resolve) => {
-        const id = next++;
-        waiting.set(id, resolve);
-        queue.push({...task, id});
-        dispatch();
-      }),
-    close: () => Promise.all(workers.map((worker) => worker.terminate())),
-  };
-  globalThis[poolKey] = pool;
-  return pool;
+  globalThis[poolKey] = Object.assign(pool, {checked: 0, compiled: 0});
+  return globalThis[poolKey];
 }
 
 /** Ends the workers (once the server's compile is done). */
