@@ -1,20 +1,9 @@
 import React, {type ReactNode} from 'react';
+import type {SecuritySchemeModel} from '../../../model/security';
 import styles from './styles.module.css';
 
-export interface Scheme {
-  key: string;
-  type: string;
-  scheme?: string;
-  bearerFormat?: string;
-  in?: 'header' | 'query' | 'cookie';
-  name?: string;
-  flows: {kind: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: {name: string; description: string}[]}[];
-  openIdConnectUrl?: string;
-  /** The scopes this operation needs. */
-  scopes: string[];
-  /** Environment variables the samples read; a key made of username and password is shown so. */
-  variables: {username?: string; password?: string; secret?: string};
-}
+/** A scheme as the page shows it: the model's (generator/model/security.ts), its description written beside it in the page's Markdown. */
+export type Scheme = Omit<SecuritySchemeModel, 'description'>;
 
 export interface Props {
   /** Each alternative is a set of schemes sent together; an empty set means no authentication. */
