@@ -6,7 +6,7 @@
 import type {ApiModel} from '../model/api';
 import type {ChangeEntry} from './entries';
 import {absoluteUrl, atomFeed, type FeedItem} from './feed';
-import {entryFeedItems, linkEntries, notesByOperation, renderChangesSection, type ChangeNote} from './pages';
+import {entryFeedItems, linkEntries, notesByOperation, renderChangesSection, renderNotes} from './pages';
 
 export interface ChangeSettings {
   /** Newest first. */
@@ -34,7 +34,8 @@ export interface ChangeSettings {
 
 export interface ChangeOutputs {
   files: Record<string, string>;
-  notes: Map<string, ChangeNote[]>;
+  /** Each operation's notes, as the Markdown its page shows under its title, by page id. */
+  notes: Map<string, string>;
   overviewSection?: string;
 }
 
@@ -64,5 +65,5 @@ export function changeOutputs(model: ApiModel, changes: ChangeSettings, site: Ch
   }
   const [first] = linked;
   const overviewSection = changes.since && first ? renderChangesSection(first, first.id, `Changes since ${changes.since}`) : undefined;
-  return {files, notes, overviewSection};
+  return {files, notes: new Map([...notes].map(([id, list]) => [id, renderNotes(list)])), overviewSection};
 }

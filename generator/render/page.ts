@@ -20,7 +20,6 @@ import {plain} from '../model/plain-text';
 import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
 import {type SchemaPageModel} from '../model/schema-pages';
 import {responseAnchor, schemeAnchor} from '../model/anchors';
-import {renderNotes, type ChangeNote} from '../changes/pages';
 
 /** What a site adds to the generated pages. */
 export interface PageOptions {
@@ -33,8 +32,8 @@ export interface PageOptions {
   settings: ReferenceSettings;
   /** With static pages: the pages before and after each page, by id, in sidebar order (null for none). */
   neighbours?: Map<string, {previous: string | null; next: string | null}>;
-  /** Each operation's recent changes, by page id (generator/changes/). */
-  changeNotes?: Map<string, ChangeNote[]>;
+  /** Each operation's recent changes as Markdown, by page id (generator/changes/site.ts renders them). */
+  changeNotes?: Map<string, string>;
   /** The overview's list of changes, as MDX (a reference built `--since` an older spec). */
   changesSection?: string;
   /**
@@ -275,7 +274,7 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
     }),
     `${titleHeading(op.title)}${op.deprecated ? ` ${element('DeprecatedBadge', {})}` : ''}`,
     ...(op.deprecated ? [deprecationNotice(op, options.routeBase)] : []),
-    renderNotes(options.changeNotes?.get(op.id)),
+    options.changeNotes?.get(op.id) ?? '',
     markdownText(op.description),
     findOutMore(op.externalDocs),
     endpoint(op, options.routeBase),
