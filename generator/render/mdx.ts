@@ -43,7 +43,8 @@ export function markdownText(text: string | undefined): string {
     if (prose.length) out.push(proseText(prose.join('\n')));
     prose = [];
   };
-  for (const line of text.split('\n')) {
+  // CommonMark's line endings are \n, \r\n and \r; a fence line read with its \r was prose (azure.com/sql-*.json's).
+  for (const line of text.split(/\r\n?|\n/)) {
     const marker = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
     if (fence) {
       out.push(line);

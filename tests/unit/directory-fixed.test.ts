@@ -72,4 +72,14 @@ describe('descriptions of the APIs.guru directory', () => {
     const {model} = await documented('bad-range.json', reaching('^[z-a]+$'));
     expect(model.operations.map((op) => op.id)).toEqual(['put-entries', 'get-type']);
   });
+
+  it('reads fences of a description whose lines end in \\r\\n, whose pages compile (azure.com/sql-recommendedElasticPools.json)', async () => {
+    const description = 'The edition.\r\n\r\n```azurecli\r\naz sql db list-editions -l <location>\r\n````\r\n\r\n```powershell\r\nGet-AzSqlServerServiceObjective -Location <location>\r\n````\r\n';
+    const {page} = await documented('crlf.json', {
+      openapi: '3.0.0',
+      info,
+      paths: {'/pools': {get: {operationId: 'getPool', responses: {200: {description: 'OK', content: {'application/json': {schema: {type: 'object', properties: {edition: {type: 'string', description}}}}}}}}}},
+    });
+    expect(page('get-pool')).toContain('```powershell\nGet-AzSqlServerServiceObjective -Location <location>\n````');
+  });
 });
