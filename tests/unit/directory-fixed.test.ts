@@ -82,4 +82,18 @@ describe('descriptions of the APIs.guru directory', () => {
     });
     expect(page('get-pool')).toContain('```powershell\nGet-AzSqlServerServiceObjective -Location <location>\n````');
   });
+
+  it('documents an example given by externalValue and a discriminator mapping to a file it cannot reach (cpy.re/peertube.json, digitalocean.com.json)', async () => {
+    const record = {type: 'object', properties: {type: {type: 'string'}, data: {type: 'string'}}};
+    const {model, page} = await documented('named-elsewhere.json', {
+      openapi: '3.0.0',
+      info,
+      paths: {
+        '/config': {get: {operationId: 'getConfig', responses: {200: {description: 'OK', content: {'application/json': {schema: {type: 'object'}, examples: {nightly: {externalValue: 'http://127.0.0.1:9/config.json'}}}}}}}},
+        '/records': {post: {operationId: 'createRecord', requestBody: {content: {'application/json': {schema: {anyOf: [record], discriminator: {propertyName: 'type', mapping: {A: 'models/record_types.yml#/record_a'}}}}}}, responses: {201: {description: 'Created'}}}},
+      },
+    });
+    expect(model.operations.map((op) => op.id)).toEqual(['get-config', 'create-record']);
+    expect(page('create-record')).toContain('data');
+  });
 });
