@@ -132,7 +132,7 @@ const config = {
     },
     prism: {
       // Our code blocks take their colours from .generated/code-theme.css, which
-      // `npm run gen` writes from these same themes (generator/site/code-themes.ts); change
+      // `npm run gen` writes from these same themes (generator/browser/code-themes.ts); change
       // them there. Here they serve theme components we have not replaced.
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     // What runs in the reader's browser: React, with the accessibility rules.
-    files: ['src/**/*.{ts,tsx}', 'generator/**/browser/**/*.{ts,tsx}', 'generator/site/theme/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'generator/**/browser/**/*.{ts,tsx}', 'generator/theme/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: {...jsxA11y.flatConfigs.recommended.languageOptions, globals: {...globals.browser}},
     rules: {
@@ -47,7 +47,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'generator/**/browser/**/*.{ts,tsx}', 'generator/site/theme/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'generator/**/browser/**/*.{ts,tsx}', 'generator/theme/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -4,7 +4,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {codeThemeCss} from './site/code-themes';
+import {codeThemeCss} from './browser/code-themes';
 import {buildArtifacts, type GuideSettings} from './render/artifacts';
 import {renderInfoPage, renderOperationPage, renderSchemaPage, samplesFile, type PageOptions} from './render/page';
 import {forOperation} from './render/fault';

@@ -6,7 +6,7 @@
 // relative link, `#anchor`, `/path`, `//host/path`); anything else is shown
 // as text. The generator applies it when it writes a page (links.ts,
 // render/page.ts) and the pages' Markdown link component when it renders one
-// (src/theme/MDXComponents), so a link that the first misses (an entity-encoded
+// (generator/theme/MDXComponents), so a link that the first misses (an entity-encoded
 // scheme, say) is still caught where the HTML is written.
 
 /** The schemes a link from a spec may have. */

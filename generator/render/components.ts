@@ -2,15 +2,15 @@
 // each name maps to the component's own exported Props, and element() only
 // accepts those props. Renaming or retyping a prop in a component fails `tsc`
 // here, not a page at render time.
-import type {Props as ApiSamplesProps} from '../site/theme/ApiSamples';
-import type {Props as ApiEndpointProps} from '../site/theme/ApiEndpoint';
-import type {Props as ApiSecurityProps} from '../site/theme/ApiSecurity';
-import type {Props as ApiColumnsProps, AsideProps, MainProps, MoreExampleProps} from '../site/theme/ApiOperationLayout';
-import type {Props as DeprecationNoticeProps} from '../site/theme/DeprecationNotice';
-import type {Props as MarkdownTwinProps} from '../site/theme/MarkdownTwin';
-import type {Props as ParamListProps, ParamRowProps} from '../site/theme/ParamList';
-import type {Props as SchemaTreeProps, SchemaChildrenProps, SchemaPropertyProps} from '../site/theme/SchemaTree';
-import type {Props as SchemaVariantsProps, SchemaVariantProps} from '../site/theme/SchemaVariants';
+import type {Props as ApiSamplesProps} from '../theme/ApiSamples';
+import type {Props as ApiEndpointProps} from '../theme/ApiEndpoint';
+import type {Props as ApiSecurityProps} from '../theme/ApiSecurity';
+import type {Props as ApiColumnsProps, AsideProps, MainProps, MoreExampleProps} from '../theme/ApiOperationLayout';
+import type {Props as DeprecationNoticeProps} from '../theme/DeprecationNotice';
+import type {Props as MarkdownTwinProps} from '../theme/MarkdownTwin';
+import type {Props as ParamListProps, ParamRowProps} from '../theme/ParamList';
+import type {Props as SchemaTreeProps, SchemaChildrenProps, SchemaPropertyProps} from '../theme/SchemaTree';
+import type {Props as SchemaVariantsProps, SchemaVariantProps} from '../theme/SchemaVariants';
 import {attr} from './mdx';
 
 /** Tab of the code samples (the theme's TabItem, whose types live in the theme). */

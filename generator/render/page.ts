@@ -3,7 +3,7 @@
 // needs is in the static HTML (and in the search index).
 //
 // Page structure: the description and the endpoint, then two columns
-// (generator/site/theme/ApiOperationLayout): the code samples beside authentication
+// (generator/theme/ApiOperationLayout): the code samples beside authentication
 // and parameters, the request body's fields beside its example, then each
 // response's fields beside its example; callbacks last. In one column (phones)
 // the samples come right after the endpoint and each example after its fields.
@@ -14,7 +14,7 @@ import {exampleTitle, type ExampleModel} from '../model/examples';
 import {serverVariableText} from './markdown';
 import {headerRow, paramRow, schemaTree} from './fields';
 import {sampleTabs, sampleTitle} from '../samples/samples';
-import type {SamplesFile} from '../site/theme/ApiSamples';
+import type {SamplesFile} from '../theme/ApiSamples';
 import {withHeadingIds} from '../model/links';
 import {plain} from '../model/plain-text';
 import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
@@ -40,7 +40,7 @@ export interface PageOptions {
    * Pages of the router: where each page's code samples are written as JSON
    * (samplesFile()), which the page imports rather than holding the code in
    * its MDX, so that the code is not in the page's JavaScript
-   * (generator/site/theme/ApiSamples). Without it (static pages) the samples are
+   * (generator/theme/ApiSamples). Without it (static pages) the samples are
    * fenced code blocks in the MDX.
    */
   samplesJson?: (id: string) => {importPath: string; src: string};
@@ -163,7 +163,7 @@ function requestBlock(op: OperationModel, level: '##' | '####', prefix = ''): st
 /** The name a page imports its samples' JSON as. */
 const samplesImportName = 'codeSamples';
 
-/** An operation's code samples as the JSON file of its page holds them (generator/site/theme/ApiSamples). */
+/** An operation's code samples as the JSON file of its page holds them (generator/theme/ApiSamples). */
 export function samplesFile(op: OperationModel): SamplesFile {
   return {
     tabs: sampleTabs(op.samples).map((tab) => ({

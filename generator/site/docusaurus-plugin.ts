@@ -27,7 +27,7 @@ import codeHighlightingPlugin from './code-highlighting';
 import searchPlugin from '../search/build';
 
 export {additionalLanguages} from './code-highlighting';
-export {darkCodeTheme, lightCodeTheme} from './code-themes';
+export {darkCodeTheme, lightCodeTheme} from '../browser/code-themes';
 
 // A type, not an interface: Docusaurus's config types a plugin's options as an object with any keys.
 export type PluginOptions = {
@@ -123,9 +123,9 @@ export default async function apiReference(context: LoadContext, options: Plugin
   const code = codeHighlightingPlugin();
   const search = options.search === false ? undefined : searchPlugin(context, options.search);
   const clientModules = [
-    path.join(__dirname, 'browser/hydration'),
-    path.join(__dirname, 'browser/open-anchor-target'),
-    path.join(__dirname, 'theme/reference.css'),
+    path.join(__dirname, '../browser/hydration'),
+    path.join(__dirname, '../browser/open-anchor-target'),
+    path.join(__dirname, '../theme/reference.css'),
     path.join(siteDir, path.dirname(settings.staticDir), 'code-theme.css'),
   ];
   const shared = {

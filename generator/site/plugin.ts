@@ -24,7 +24,7 @@ export interface Options {
 }
 
 /** The reference pages' theme: their components, and the classic theme's pieces they change. */
-const themeFolder = path.join(__dirname, 'theme');
+const themeFolder = path.join(__dirname, '../theme');
 
 
 /** Whether the pages were generated from the spec's files as they are now (the manifest's hash of them). */
@@ -47,10 +47,10 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
 
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
-      // The JSON file of a page's code samples (src/components/ApiSamples):
+      // The JSON file of a page's code samples (generator/theme/ApiSamples):
       // the server renders them from it; the browser gets `null` instead, so
       // the code is in the page's HTML and not in its JavaScript.
-      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(samplesJson, path.join(__dirname, 'browser/no-samples.ts'))]};
+      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(samplesJson, path.join(__dirname, '../browser/no-samples.ts'))]};
     },
 
     // The pages' components and the theme pieces they need (./theme): `@theme/ApiEndpoint` and the

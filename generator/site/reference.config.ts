@@ -8,7 +8,7 @@ import searchPlugin from '../search/build';
 import staticPagesPlugin from './static-pages';
 import {pageComponentModules} from '../render/components';
 import {kebab} from '../model/anchors';
-import {darkCodeTheme, lightCodeTheme} from './code-themes';
+import {darkCodeTheme, lightCodeTheme} from '../browser/code-themes';
 
 // The reference site of any spec, built by `npm run reference` (generator/reference.ts):
 // the same pipeline, components, code highlighting and search as the Komodo
@@ -51,7 +51,7 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
     title: settings.title,
     favicon: 'img/favicon.svg',
     staticDirectories: [settings.staticDir],
-    // What the shared components take from the site's config (src/theme/SearchPage, src/hooks/useRegion): this site's, from its title.
+    // What the shared components take from the site's config (generator/theme/SearchPage, src/hooks/useRegion): this site's, from its title.
     customFields: {searchDescription: `Search the ${settings.title} documentation.`, region: {storageKey: `${kebab(settings.title) || 'api'}-region`}},
     url: settings.siteUrl,
     baseUrl: settings.baseUrl,
@@ -72,7 +72,7 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
     onDuplicateRoutes: 'throw',
     markdown: {hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'}},
     i18n: {defaultLocale: 'en', locales: ['en']},
-    clientModules: [path.join(repo, 'generator/site/browser/hydration.ts'), path.join(repo, 'generator/site/browser/open-anchor-target.ts')],
+    clientModules: [path.join(repo, 'generator/browser/hydration.ts'), path.join(repo, 'generator/browser/open-anchor-target.ts')],
 
     presets: [
       [
@@ -82,8 +82,8 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
           docs: {path: 'docs', routeBasePath: '/', sidebarPath: settings.sidebarPath, editUrl: undefined, breadcrumbs: true},
           blog: false,
           pages: false,
-          // Colours in no provider's brand, the pages' global rules (the plugin's, ./theme/reference.css), the code's colours.
-          theme: {customCss: [path.join(__dirname, 'reference-palette.css'), path.join(__dirname, 'theme/reference.css'), path.join(siteDir, '.generated/code-theme.css')]},
+          // Colours in no provider's brand, the pages' global rules (the plugin's, generator/theme/reference.css), the code's colours.
+          theme: {customCss: [path.join(__dirname, 'reference-palette.css'), path.join(__dirname, '../theme/reference.css'), path.join(siteDir, '.generated/code-theme.css')]},
         } satisfies Preset.Options,
       ],
     ],

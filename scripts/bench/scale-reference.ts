@@ -124,7 +124,7 @@ function partsOf(root: string, scripts: Transfer[]): Map<string, number | undefi
         parts.set(part, without === text ? undefined : whole - gzipKb(without));
       }
     } else if (name.startsWith('runtime~main.')) add('runtime~main: the chunk map', kb);
-    else if (name.startsWith('static-page.')) add('the static pages\' script (generator/site/browser/static-page.ts)', kb);
+    else if (name.startsWith('static-page.')) add('the static pages\' script (generator/browser/static-page.ts)', kb);
     else if (readFileSync(file, 'utf8').includes('"docsSidebars"')) add('docs version data: sidebar and docs list', kb);
     else add('other chunks: the page, theme and components', kb);
   }

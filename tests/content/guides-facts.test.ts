@@ -17,7 +17,7 @@ import {artifactsFor, doc, model, renderOverview, renderPage, samplesOf, twinOf}
 
 const pages = handWrittenPages();
 /** Source files whose text reaches readers: the home page, the components and data that guides render, the wrapped theme. */
-const sources = ['src/pages', 'src/data', 'src/components', 'generator/site/theme'].flatMap((dir) =>
+const sources = ['src/pages', 'src/data', 'src/components', 'generator/theme'].flatMap((dir) =>
   readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
     .filter((f) => /\.(tsx?|json)$/.test(f) && !f.startsWith('generated'))
     .map((f) => ({file: `${dir}/${f}`, text: readFileSync(path.join(siteDir, dir, f), 'utf8')})),

@@ -35,7 +35,7 @@ describe('the spec\'s code samples', () => {
   });
 
   it('are on the page first, titled with their label and highlighted as their language', () => {
-    // A page of the router: the tabs in its MDX, the code in the JSON file it imports (src/components/ApiSamples).
+    // A page of the router: the tabs in its MDX, the code in the JSON file it imports (generator/theme/ApiSamples).
     const mdx = renderOperationPage(pay, {routeBase: '/', download: 'openapi/api', settings, samplesJson: (id) => ({importPath: `./${id}.json`, src: `samples/${id}.json`})});
     const file = samplesFile(pay);
     expect(file.tabs.map((tab) => tab.value)).toEqual(['javascript', 'ruby', 'curl', 'python', 'go', 'php', 'java']);

@@ -8,7 +8,7 @@ import React from 'react';
 import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
 import {renderOperationPage} from '../../generator/render/page';
 import {renderOperationMarkdown} from '../../generator/render/markdown';
-import {ParamRow} from '../../generator/site/theme/ParamList';
+import {ParamRow} from '../../generator/theme/ParamList';
 
 vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: () => undefined, collectLink: () => undefined})}));
 import type {JsonSchema} from '../../generator/model/schema';

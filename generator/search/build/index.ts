@@ -4,8 +4,8 @@ import type {SearchSettings} from '../settings';
 
 // Offline search with Pagefind: after the build, the built pages are indexed
 // into <outDir>/pagefind/ (no network; the Pagefind binary comes from npm), and
-// the navbar box (src/theme/SearchBar) and the results page at /search
-// (src/theme/SearchPage) load the index from there when a reader searches.
+// the navbar box (generator/theme/SearchBar) and the results page at /search
+// (generator/theme/SearchPage) load the index from there when a reader searches.
 // The site's settings (its readers' words, its removed pages) are the
 // plugin's options, and reach the browser as its global data.
 export default function searchPlugin({baseUrl}: LoadContext, settings: SearchSettings = {}): Plugin {

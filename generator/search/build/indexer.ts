@@ -6,7 +6,7 @@ import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {Worker} from 'node:worker_threads';
-import {workerPool} from '../../site/worker-pool';
+import {workerPool} from '../../worker-pool';
 import {buildSync} from 'esbuild';
 import type {IndexRecord} from './prepare-html';
 import type {PrepareAnswer, PrepareTask} from './prepare-worker';
@@ -158,7 +158,7 @@ export async function writeSearchIndex(outDir: string, settings: SearchSettings 
     const words = [...vocabulary].sort(([a, onA], [b, onB]) => onB - onA || (a < b ? -1 : 1)).map(([word]) => word);
     writeFileSync(path.join(outDir, 'pagefind', 'words.json'), JSON.stringify(words));
     // Pagefind also writes its own UIs and a web worker; the site uses
-    // neither (src/theme/SearchBar, src/theme/SearchPage; noWorker).
+    // neither (generator/theme/SearchBar, generator/theme/SearchPage; noWorker).
     for (const file of readdirSync(path.join(outDir, 'pagefind'))) {
       if (/^pagefind-(component-ui|modular-ui|ui|highlight|worker)\.|^wasm\.unknown\./.test(file)) rmSync(path.join(outDir, 'pagefind', file));
     }

@@ -3,7 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 
 // The classic theme loads Prism at startup, in a client module that registers
 // the extra languages. Our code blocks load Prism only when the browser has to
-// highlight (src/components/CodeLines), and register the languages there; this
+// highlight (generator/theme/CodeLines), and register the languages there; this
 // swaps that client module for an empty one so Prism leaves the main bundle.
 const startupModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 

@@ -10,10 +10,10 @@
 //   every page as before;
 // - after the build, each static page's HTML loads, instead of Docusaurus's
 //   scripts (which would find no route and show "Page not found"), one small
-//   script of its own (generator/site/browser/static-page.ts), which makes the frame work without
+//   script of its own (generator/browser/static-page.ts), which makes the frame work without
 //   React: colour mode, tabs, copy buttons, the menu on a phone, the search box;
 // - on the other pages, a link to a static page loads it as a whole page
-//   (generator/site/browser/static-page-links.ts) instead of routing to "Page not found".
+//   (generator/browser/static-page-links.ts) instead of routing to "Page not found".
 //
 // `docusaurus start` serves every page as a page of the router (the browser's
 // bundle is not filtered): static pages are a property of the build.
@@ -41,7 +41,7 @@ export interface StaticPagesOptions {
 }
 
 const repo = path.resolve(__dirname, '../../..');
-const scriptSource = path.join(repo, 'generator/site/browser/static-page.ts');
+const scriptSource = path.join(repo, 'generator/browser/static-page.ts');
 
 /** The browser's copies of the generated files, written before the client is bundled: original path → copy. */
 function writeClientCopies(generatedDir: string, baseUrl: string, options: StaticPagesOptions): Record<string, string> {
@@ -123,7 +123,7 @@ export default function staticPagesPlugin(context: LoadContext, options: StaticP
   return {
     name: 'static-pages',
     getClientModules() {
-      return [path.join(repo, 'generator/site/browser/static-page-links.ts')];
+      return [path.join(repo, 'generator/browser/static-page-links.ts')];
     },
     configureWebpack(_config, isServer, _utils, _content) {
       if (process.env.NODE_ENV !== 'production') return {};

@@ -18,7 +18,7 @@ const {readFileSync} = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const {Worker} = require('node:worker_threads');
-const {workerPool} = require('../worker-pool');
+const {workerPool} = require('../../worker-pool');
 const {mdxLoader} = require('@docusaurus/mdx-loader/lib/loader');
 const {DEFAULT_PARSE_FRONT_MATTER} = require('@docusaurus/utils');
 

@@ -3,7 +3,7 @@
 // `npm pack` (prepack). What goes in is what the command line and a reference
 // site need, found by following imports from their entry points: the
 // generator (load, model, render, samples, search, the Docusaurus side), the
-// reference pages' components and theme (generator/site/theme), their CSS;
+// reference pages' components and theme (generator/theme), their CSS;
 // nothing of the Komodo site's guides, data or pages. Each file is compiled
 // on its own, in place (lib/generator/…), so that Docusaurus finds the theme
 // where the plugin says it is, and the work folder's `generator` link reaches
@@ -37,11 +37,11 @@ const entryPoints = [
   'generator/cli.ts',
   'generator/site/reference.config.ts',
   'generator/site/docusaurus-plugin.ts',
-  ...filesIn('generator/site/browser', /\.ts$/),
+  ...filesIn('generator/browser', /\.ts$/),
   ...filesIn('generator/site/code-highlighting', /\.ts$/),
   ...filesIn('generator/search', /\.ts$/),
   // The pages' components and the theme pieces they change, which the rest-docs plugin gives Docusaurus as its theme.
-  ...filesIn('generator/site/theme', /\.tsx?$/),
+  ...filesIn('generator/theme', /\.tsx?$/),
 ];
 
 /** The TypeScript files those reach, by following their imports (`@site/` is the repository). */
@@ -78,9 +78,9 @@ async function reached() {
 const sourcePaths = {
   'generator/search/build/indexer.ts': ["'prepare-worker.ts'"],
   'generator/site/code-highlighting/index.ts': ["'no-prism-at-startup.ts'"],
-  'generator/site/plugin.ts': ["'browser/no-samples.ts'"],
-  'generator/site/reference.config.ts': ["'generator/site/browser/hydration.ts'", "'generator/site/browser/open-anchor-target.ts'"],
-  'generator/site/static-pages/index.ts': ["'generator/site/browser/static-page.ts'", "'generator/site/browser/static-page-links.ts'"],
+  'generator/site/plugin.ts': ["'../browser/no-samples.ts'"],
+  'generator/site/reference.config.ts': ["'generator/browser/hydration.ts'", "'generator/browser/open-anchor-target.ts'"],
+  'generator/site/static-pages/index.ts': ["'generator/browser/static-page.ts'", "'generator/browser/static-page-links.ts'"],
 };
 
 async function main() {
@@ -111,7 +111,7 @@ async function main() {
   const assets = [
     ...folders.flatMap((folder) => readdirSync(path.join(repo, folder)).filter((name) => /\.(css|js|mjs)$/.test(name)).map((name) => path.join(folder, name))),
     // The reference pages' global rules, which the Docusaurus plugin loads (beside the theme's components, not among them).
-    'generator/site/theme/reference.css',
+    'generator/theme/reference.css',
     'deploy/nginx.conf.template',
   ];
   for (const file of assets) {
