@@ -18,3 +18,22 @@ export interface SearchSettings {
     asked: string;
   };
 }
+
+/**
+ * How the settings reach the browser: as `searchSettings` in the global data
+ * of the plugin that adds the search (the search plugin's own, or the
+ * package's Docusaurus plugin's beside its docs' data), where useSearch finds them.
+ */
+export interface SearchGlobalData {
+  searchSettings: SearchSettings;
+}
+
+/** The site's search settings among all plugins' global data; none (a reference site's) where no plugin gives them. */
+export function searchSettingsIn(globalData: Record<string, Record<string, unknown>>): SearchSettings {
+  for (const instances of Object.values(globalData)) {
+    for (const data of Object.values(instances)) {
+      if (data && typeof data === 'object' && 'searchSettings' in data) return (data as SearchGlobalData).searchSettings;
+    }
+  }
+  return {};
+}

@@ -24,7 +24,8 @@ import type {ReferenceSettings} from '../model/api';
 import type {SearchSettings} from '../search/settings';
 import restDocsPlugin, {pagesAreCurrent} from './plugin';
 import codeHighlightingPlugin from './code-highlighting';
-import searchPlugin from '../search/build';
+import searchPlugin, {addSearchPage} from '../search/build';
+import type {SearchGlobalData} from '../search/settings';
 
 export {additionalLanguages} from './code-highlighting';
 export {darkCodeTheme, lightCodeTheme} from '../browser/code-themes';
@@ -121,7 +122,9 @@ export default async function apiReference(context: LoadContext, options: Plugin
   const sidebarFile = options.docs?.sidebarFile ?? writeOwnSidebars(settings);
   const rest = restDocsPlugin(context, {settings: () => settings, sidebarFile});
   const code = codeHighlightingPlugin();
+  // Pagefind after the build (the search plugin's postBuild); its page and settings are added by this plugin's contentLoaded.
   const search = options.search === false ? undefined : searchPlugin(context, options.search);
+  const searchData: SearchGlobalData = {searchSettings: options.search || {}};
   const clientModules = [
     path.join(__dirname, '../browser/hydration'),
     path.join(__dirname, '../browser/open-anchor-target'),
@@ -144,8 +147,10 @@ export default async function apiReference(context: LoadContext, options: Plugin
       name: 'openapi-reference-site',
       getPathsToWatch: rest.getPathsToWatch,
       loadContent: rest.loadContent,
-      async contentLoaded(args) {
-        await search?.contentLoaded?.({...args, content: undefined});
+      async contentLoaded({actions}) {
+        if (!search) return;
+        addSearchPage(actions, baseUrl);
+        actions.setGlobalData(searchData);
       },
       async postBuild(props) {
         await search?.postBuild?.({...props, content: undefined});
@@ -170,8 +175,11 @@ export default async function apiReference(context: LoadContext, options: Plugin
       return docs.loadContent!();
     },
     async contentLoaded(args) {
-      await docs.contentLoaded?.(args);
-      await search?.contentLoaded?.({...args, content: undefined});
+      // One global data per plugin: the docs' (which the theme's docs components read), with the search's settings beside it.
+      let docsData: object = {};
+      await docs.contentLoaded?.({...args, actions: {...args.actions, setGlobalData: (data: unknown) => void (docsData = data as object)}});
+      args.actions.setGlobalData(search ? {...docsData, ...searchData} : docsData);
+      if (search) addSearchPage(args.actions, baseUrl);
     },
     async postBuild(props) {
       await docs.postBuild?.(props);

@@ -1,8 +1,8 @@
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
+import useGlobalData from '@docusaurus/useGlobalData';
 import {search, type SearchResult} from './client';
-import type {SearchSettings} from '../settings';
+import {searchSettingsIn} from '../settings';
 
 export interface SearchState {
   /** The query these results answer; lags the typed query while a search runs. */
@@ -22,8 +22,8 @@ const typingPauseMs = 200;
  */
 export function useSearch(query: string, limit: number, correct = true): SearchState {
   const {baseUrl} = useDocusaurusContext().siteConfig;
-  // The site's vocabulary and removed pages, from the search plugin's options (none on a reference site).
-  const settings = usePluginData('search') as SearchSettings;
+  // The site's vocabulary and removed pages, from the options of the plugin that adds the search (none on a reference site).
+  const settings = searchSettingsIn(useGlobalData());
   const [state, setState] = useState<SearchState>({query: '', results: [], status: 'idle'});
   useEffect(() => {
     if (!query.trim()) {

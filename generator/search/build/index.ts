@@ -1,6 +1,11 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import {writeSearchIndex} from './indexer';
-import type {SearchSettings} from '../settings';
+import type {SearchGlobalData, SearchSettings} from '../settings';
+
+/** The results page at /search (@theme/SearchPage). */
+export function addSearchPage(actions: PluginContentLoadedActions, baseUrl: string): void {
+  actions.addRoute({path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true});
+}
 
 // Offline search with Pagefind: after the build, the built pages are indexed
 // into <outDir>/pagefind/ (no network; the Pagefind binary comes from npm), and
@@ -12,8 +17,8 @@ export default function searchPlugin({baseUrl}: LoadContext, settings: SearchSet
   return {
     name: 'search',
     async contentLoaded({actions}) {
-      actions.addRoute({path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true});
-      actions.setGlobalData(settings);
+      addSearchPage(actions, baseUrl);
+      actions.setGlobalData({searchSettings: settings} satisfies SearchGlobalData);
     },
     async postBuild({outDir}) {
       const started = performance.now();
