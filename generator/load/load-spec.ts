@@ -326,7 +326,7 @@ export async function readSpec(file: string, options: ReadOptions): Promise<Load
   const config = await createConfig({});
   let bundled: Awaited<ReturnType<typeof bundle>>;
   try {
-    bundled = await bundle({ref: absolute, config, dereference: false, externalRefResolver: new SpecResolver(config.resolve)});
+    bundled = await bundle({ref: absolute, config, dereference: false, externalRefResolver: new SpecResolver(config.resolve, path.dirname(absolute))});
   } catch (error) {
     if (error instanceof SpecError) throw error;
     // Anything else the bundler stops on (a $ref cycle through another file): a sentence naming the spec.

@@ -33,6 +33,28 @@ export function readYaml(text: string): SpecValue {
 
 /** Redocly's resolver, reading every file of the spec with readYaml. */
 export class SpecResolver extends BaseResolver {
+  /** `folder`: the root file's; the spec's other files are read from it and below it, and nothing from the network. */
+  constructor(config: ConstructorParameters<typeof BaseResolver>[0], private readonly folder: string) {
+    super(config);
+  }
+
+  /**
+   * A spec is untrusted input: its `$ref`s (and the examples' `externalValue`s and the
+   * discriminators' mappings the bundler follows like them) may not make the build fetch
+   * a URL (the cloud's metadata address, an intranet) or read a file beside the spec's
+   * folder (a key in the home folder) into the pages.
+   */
+  override async loadExternalRef(absoluteRef: string): Promise<Source> {
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(absoluteRef)) {
+      throw new Error(`not fetched: a spec's references are read from its own files, never from the network; download it beside the spec and refer to the file`);
+    }
+    const inside = path.relative(this.folder, absoluteRef);
+    if (inside.startsWith('..') || path.isAbsolute(inside)) {
+      throw new Error(`not read: ${absoluteRef} is outside the spec's folder (${this.folder}), from which its files are read`);
+    }
+    return super.loadExternalRef(absoluteRef);
+  }
+
   override parseDocument(source: Source, isRoot = false): Document {
     if (!isRoot && !/\.(ya?ml|json)$/i.test(source.absoluteRef)) return super.parseDocument(source, isRoot);
     let parsed: SpecValue;
