@@ -15,6 +15,8 @@ import {serverVariableText} from './markdown';
 import {headerRow, paramRow, schemaTree} from './fields';
 import {sampleTabs, sampleTitle} from '../samples/samples';
 import type {SamplesFile} from '../theme/ApiSamples';
+import type {Scheme} from '../theme/ApiSecurity';
+import type {SecuritySchemeModel} from '../model/security';
 import {withHeadingIds} from '../model/links';
 import {plain} from '../model/plain-text';
 import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
@@ -252,9 +254,20 @@ function paginationOf(id: string, options: PageOptions): Record<string, string |
   return {pagination_prev: prefixed(neighbours.previous), pagination_next: prefixed(neighbours.next)};
 }
 
+/**
+ * A scheme as an operation's page shows it: its flows without their lists of
+ * scopes (the overview's section of the scheme has them; the page names the
+ * scopes the operation needs) and without its description (the overview's too).
+ * Google's dataportability.json repeats an OAuth flow of every scope with
+ * its description in each of its alternatives: a JSX attribute of 223 KB on
+ * each page, which the MDX compiler did not get through in 25 s.
+ */
+const onOperationPage = (alternative: SecuritySchemeModel[]): Scheme[] =>
+  alternative.map(({description: _description, ...scheme}) => ({...scheme, flows: scheme.flows.map((flow) => ({...flow, scopes: []}))}));
+
 export function renderOperationPage(op: OperationModel, options: PageOptions): string {
   const description = firstLine(op.description);
-  const reference = ['## Authentication \\{#authentication\\}', element('ApiSecurity', {alternatives: op.security}), options.securityNote ?? ''];
+  const reference = ['## Authentication \\{#authentication\\}', element('ApiSecurity', {alternatives: op.security.map(onOperationPage)}), options.securityNote ?? ''];
   if (op.kind === 'webhook') reference.splice(0, 3);
   if (op.params.length) {
     reference.push('## Parameters \\{#parameters\\}', element('ParamList', {}, op.params.map(paramRow).join('\n'), 'elements'));
