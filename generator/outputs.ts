@@ -29,6 +29,9 @@ export interface SiteSettings {
   changes?: ChangeSettings;
 }
 
+/** The downloads' name: the spec file's, as a URL-safe word (`petstore.yaml` → `petstore`), for a site that does not give one. */
+export const downloadNameOf = (spec: string): string => path.basename(spec).replace(/\.(ya?ml|json)$/, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'openapi';
+
 /**
  * What the last successful generation wrote, so the next one can remove what
  * it no longer writes: beside the static folder (`.generated/manifest.json` for

@@ -18,7 +18,7 @@ import {existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, sym
 import {homedir} from 'node:os';
 import path from 'node:path';
 import {readBaseUrl, readSiteUrl} from './site/site-url';
-import {generate, type SiteSettings} from './outputs';
+import {downloadNameOf, generate, type SiteSettings} from './outputs';
 import type {ReferenceSiteSettings} from './site/reference.config';
 import {sinceEntry} from './changes/since';
 import {explainFailure} from './site/build-failure';
@@ -119,8 +119,6 @@ export function linksBaseArg(value: string | undefined, usage: string): string {
 }
 
 
-/** The download's name: the spec file's, as a URL-safe word (`petstore.yaml` → `petstore`). */
-const downloadName = (spec: string) => path.basename(spec).replace(/\.(ya?ml|json)$/, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'openapi';
 
 /**
  * The work folder of one output folder (or, for `dev`, of one spec: `dev\0<spec>`),
@@ -175,7 +173,7 @@ export async function prepareSite(args: Omit<ReferenceArgs, 'out'> & {out?: stri
     specFile: args.spec,
     siteUrl: readSiteUrl(process.env.SITE_URL, 'http://localhost:3000'),
     baseUrl: readBaseUrl(process.env.BASE_URL, '/'),
-    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadName(args.spec), strict: args.strict, staticPages: args.staticPages, staticPagesFrom, linksBase: args.linksBase, schemaPages: args.schemaPages},
+    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadNameOf(args.spec), strict: args.strict, staticPages: args.staticPages, staticPagesFrom, linksBase: args.linksBase, schemaPages: args.schemaPages},
     staticDir: '.generated/static',
     ...(args.since ? {changes: await sinceEntry(args.since, args.spec, '/')} : {}),
   };

@@ -19,7 +19,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {generate, type SiteSettings} from '../outputs';
+import {downloadNameOf, generate, type SiteSettings} from '../outputs';
 import type {ReferenceSettings} from '../model/api';
 import type {SearchSettings} from '../search/settings';
 import restDocsPlugin, {pagesAreCurrent} from './plugin';
@@ -77,7 +77,6 @@ const routeOf = (route = defaultRoute) => `/${route.replace(/^\/+|\/+$/g, '')}/`
 export function referenceSettings(site: SiteOf, options: PluginOptions): SiteSettings {
   const routeBase = routeOf(options.route);
   const own = path.relative(site.siteDir, path.join(site.generatedFilesDir, 'api-reference', options.id ?? defaultId));
-  const downloadName = path.basename(options.spec).replace(/\.(ya?ml|json)$/, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'openapi';
   return {
     siteDir: site.siteDir,
     specFile: options.spec,
@@ -87,7 +86,7 @@ export function referenceSettings(site: SiteOf, options: PluginOptions): SiteSet
       overviewId: 'overview',
       // A reference of its own: its overview is the route's own page.
       ...(options.docs ? {} : {overviewSlug: '/'}),
-      downloadName,
+      downloadName: downloadNameOf(options.spec),
       strict: false,
       ...options.reference,
       outputDir: options.docs?.folder ?? path.join(own, 'docs'),
