@@ -136,6 +136,14 @@ export function deref(doc: JsonSchema | undefined, schema: JsonSchema | undefine
   return {schema: current, ref: ref && refName(ref)};
 }
 
+/** Keywords that say something of a value without shaping it. */
+const annotationKeys = new Set(['description', 'title', 'summary', 'example', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', '$comment', 'xml']);
+
+/** A part of an `allOf` that only annotates (`{description: …}`): no `$ref`, type, field or constraint. */
+function isAnnotation(part: unknown): boolean {
+  return isObject(part) && Object.keys(part).every((key) => annotationKeys.has(key) || key.startsWith('x-'));
+}
+
 /**
  * Merges `allOf` and folds `null` alternatives into a `nullable` flag; a
  * union with one non-null branch becomes that branch. `name` is the schema's
@@ -165,16 +173,20 @@ export function normalise(raw: JsonSchema | undefined, doc?: JsonSchema): {schem
   if (Array.isArray(current.allOf)) {
     const merged: JsonSchema = {...current, properties: {...current.properties}, required: [...(current.required ?? [])]};
     delete merged.allOf;
-    for (const part of current.allOf as JsonSchema[]) {
+    // `allOf: [{$ref: Statement}, {description: …}]` (AWS's every property) is the named schema with a word of its own: it keeps the name, so a page links it and a recursion stops.
+    // Its own words come first: they win over the named schema's (`merged[key] ??=`).
+    const parts = current.allOf as JsonSchema[];
+    const shaping = parts.filter((part) => !isAnnotation(part));
+    for (const part of [...parts.filter(isAnnotation), ...shaping]) {
       const inner = normalise(part, doc);
-      nullable ||= inner.nullable && current.allOf.length === 1;
+      nullable ||= inner.nullable && shaping.length === 1;
       Object.assign(merged.properties, inner.schema.properties);
       merged.required.push(...(inner.schema.required ?? []));
       for (const key of ['type', 'title', 'description', 'discriminator', 'items', 'additionalProperties', 'oneOf', 'anyOf', 'enum', 'format', 'const', 'deprecated']) {
         merged[key] ??= inner.schema[key];
       }
       for (const key of limitKeys) merged[key] ??= inner.schema[key];
-      if (current.allOf.length === 1) name ??= inner.name;
+      if (shaping.length === 1 && shaping[0] === part) name ??= inner.name;
     }
     if (Object.keys(merged.properties).length === 0) delete merged.properties;
     if (merged.required.length === 0) delete merged.required;
