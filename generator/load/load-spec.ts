@@ -22,6 +22,7 @@ import {upgrade} from '@scalar/openapi-upgrader';
 import {isObject, maxRefHops, pointerKeys, resolvePointer} from './json';
 import {inlineBodyParameterRefs} from './swagger-body-refs';
 import {SpecError, type JsonPath, type SpecValue} from './spec-error';
+import {slowPatternSaid, specPattern, takeUnchecked} from './patterns';
 import {parseFile, shownPath, SpecResolver, tooDeepMessage, type ParsedFile} from './parse';
 
 export {SpecError, type SpecValue};
@@ -64,6 +65,8 @@ export function checkDocument(doc: OpenApiDoc, locate: (at: JsonPath) => string)
   // `place` names the object at fault; `pin` is where line:col points (the offending key's value).
   const report = (place: JsonPath, what: string, pin = place) => problems.push(`${locate(pin)}: ${place.join('.')}: ${what}`);
 
+  /** Each pattern's first place: where a slow one is named. */
+  const patterns = new Map<string, JsonPath>();
   const walk = (value: unknown, at: JsonPath) => {
     if (Array.isArray(value)) return value.forEach((v, i) => walk(v, [...at, i]));
     if (!isObject(value)) return;
@@ -75,6 +78,7 @@ export function checkDocument(doc: OpenApiDoc, locate: (at: JsonPath) => string)
       if (key === 'nullable' && at[at.length - 1] !== 'properties') {
         report(at, `"nullable" is OpenAPI 3.0; use a 3.1 type array such as [string, "null"]`, [...at, key]);
       }
+      if (key === 'pattern' && typeof child === 'string') patterns.set(child, [...at, key]);
       if (!DATA_KEYS.has(key) && !(key === 'examples' && Array.isArray(child))) walk(child, [...at, key]);
     }
   };
@@ -84,7 +88,8 @@ export function checkDocument(doc: OpenApiDoc, locate: (at: JsonPath) => string)
 
   // The whole document is registered with Ajv so that `#/components/...` resolves,
   // and each schema is addressed by its JSON pointer in it.
-  const ajv = new Ajv2020({strict: false, allErrors: true, validateSchema: false});
+  const ajv = new Ajv2020({strict: false, allErrors: true, validateSchema: false, logger: false, code: {regExp: specPattern}});
+  takeUnchecked();
   addFormats(ajv);
   ajv.addSchema(doc, BASE);
   const examples: CheckedExample[] = [];
@@ -170,6 +175,9 @@ export function checkDocument(doc: OpenApiDoc, locate: (at: JsonPath) => string)
     checkHolder(doc.components.parameters[key], ['components', 'parameters', key], `parameter components.parameters.${key}`);
   }
   for (const [key, schema] of Object.entries(doc.components?.schemas ?? {})) walkSchema(schema, ['components', 'schemas', key]);
+  // A pattern that went past its time budget (patterns.ts) checked nothing: say where it is.
+  const unchecked = takeUnchecked();
+  for (const [pattern, at] of patterns) if (unchecked.has(pattern)) report(at.slice(0, -1), slowPatternSaid(pattern), at);
 
   return {problems, examples};
 }

@@ -19,6 +19,7 @@ import {sample} from 'openapi-sampler';
 import RandExp from 'randexp';
 import type {JsonSchema} from './schema';
 import {isObject, maxRefHops, refName, resolvePointer} from '../load/json';
+import {boundedPattern, specPattern, type PatternTest} from '../load/patterns';
 
 export type ValueDirection = 'request' | 'response';
 
@@ -64,9 +65,9 @@ function seeded(seed: number): () => number {
  * Undefined where the pattern is not one JavaScript can read.
  */
 export function patternValue(pattern: string, minLength = 0, maxLength = Infinity): string | undefined {
-  let regex: RegExp;
+  let regex: PatternTest;
   try {
-    regex = new RegExp(pattern, 'u');
+    regex = boundedPattern(new RegExp(pattern, 'u'), pattern);
   } catch {
     return undefined;
   }
@@ -306,28 +307,12 @@ function build(doc: JsonSchema, direction: ValueDirection): Prepared {
   };
   // inlineRefs off: a component is compiled once and called from every schema that names it, not
   // compiled again into each (GitHub's description: the pages generated in 16.5 s instead of 20.8 s).
-  const validator = new Ajv2020({strict: false, allErrors: true, validateSchema: false, logger: false, inlineRefs: false, code: {regExp: patternRegExp}});
+  const validator = new Ajv2020({strict: false, allErrors: true, validateSchema: false, logger: false, inlineRefs: false, code: {regExp: specPattern}});
   addFormats(validator);
   validator.addSchema(view(doc, {doc, direction, bare: false, sampling: false, bases: new Map()}) as JsonSchema, BASE);
   return {sampling: {given: sampling(false), bare: sampling(true)}, bases, validator, compiled: new WeakMap(), made: new WeakMap(), madeAsText: new WeakMap()};
 }
 
-/**
- * A `pattern` as Ajv compiles it: with the `u` flag where it reads so, otherwise as JavaScript reads
- * it without. A pattern valid only without (a lone `}`, amazonaws.com/iottwinmaker.json) failed the
- * compile of every schema that reaches it, and left the shared validator with references half
- * compiled, which the next schema called ("wrapper0.validate is not a function").
- */
-const patternRegExp = Object.assign(
-  (pattern: string, flags: string): RegExp => {
-    try {
-      return new RegExp(pattern, flags);
-    } catch {
-      return new RegExp(pattern);
-    }
-  },
-  {code: 'patternRegExp'},
-);
 
 /** `#/…` → `openapi.json#/…`, so that a schema compiled on its own resolves into the document. */
 function anchored(node: unknown): unknown {
