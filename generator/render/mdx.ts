@@ -203,10 +203,17 @@ export function firstLine(text: string | undefined): string {
   return /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
 }
 
-/** A fenced code block whose fence is longer than any backtick run inside. */
+/**
+ * A fenced code block whose fence is longer than any run of its character
+ * inside. Backticks, unless the meta has one (a title quoting a pattern with
+ * `` ` ``, amazonaws.com/elasticfilesystem.json): CommonMark ends a backtick
+ * fence's info string there, and the block was no block; a tilde fence's may
+ * hold any.
+ */
 export function fence(language: string, code: string, meta = ''): string {
   code ??= ''; // An example whose value is missing (JSON.stringify(undefined)): an empty block, not a crash.
-  const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-  const ticks = '`'.repeat(longest + 1);
+  const mark = meta.includes('`') ? '~' : '`';
+  const longest = Math.max(2, ...(code.match(mark === '`' ? /`+/g : /~+/g) ?? []).map((run) => run.length));
+  const ticks = mark.repeat(longest + 1);
   return `${ticks}${language}${meta ? ` ${meta}` : ''}\n${code.replace(/\n$/, '')}\n${ticks}`;
 }

@@ -83,6 +83,16 @@ describe('descriptions of the APIs.guru directory', () => {
     expect(page('get-pool')).toContain('```powershell\nGet-AzSqlServerServiceObjective -Location <location>\n````');
   });
 
+  it('titles an example with a backtick in it, where it quotes the pattern its value breaks (amazonaws.com/elasticfilesystem.json)', async () => {
+    const pattern = '^[^$#<>;`|&?{}^*/\\n]+$';
+    const {page} = await documented('backtick.json', {
+      openapi: '3.0.0',
+      info,
+      paths: {'/paths': {get: {operationId: 'getPath', responses: {200: {description: 'OK', content: {'application/json': {schema: {type: 'string', pattern}, example: 'a`b'}}}}}}},
+    });
+    expect(page('get-path')).toContain('~~~json title="Example: default (invalid against its schema: / must match pattern \\"^[^$#<>;`|&?{}^*/\\\\n]+$\\")"\n"a`b"\n~~~');
+  });
+
   it('documents an example given by externalValue and a discriminator mapping to a file it cannot reach (cpy.re/peertube.json, digitalocean.com.json)', async () => {
     const record = {type: 'object', properties: {type: {type: 'string'}, data: {type: 'string'}}};
     const {model, page} = await documented('named-elsewhere.json', {
