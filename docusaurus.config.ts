@@ -39,12 +39,12 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  // The shared components' texts and keys of this site (src/theme/SearchPage,
-  // src/hooks/useRegion): a reference site of another spec has its own
-  // (generator/site/reference.config.ts), with nothing of Komodo's.
+  // The shared components' texts of this site (generator/theme/SearchPage): a
+  // reference site of another spec has its own (generator/site/reference.config.ts),
+  // with nothing of Komodo's. The region's settings are the reference's
+  // (scripts/komodo-site.ts), which the plugin adds here as serverVariables.
   customFields: {
     searchDescription: 'Search the Komodo API documentation.',
-    region: {storageKey: 'komodo-region', hint: 'Use the form shown in your Komodo integration settings, e.g. us.east1.'},
   },
 
   presets: [

@@ -27,6 +27,12 @@ export function komodoReference(env: NodeJS.ProcessEnv = process.env): PluginOpt
       strict: true,
       // Its descriptions link the guides beside the reference: a broken one fails the build.
       pathLinks: 'site',
+      // Each customer's API is on their own region's host: the samples keep
+      // `{region}` until the reader sets theirs, under the key readers' browsers
+      // have kept it under since the site began.
+      serverVariables: {
+        region: {placeholder: true, hint: 'Use the form shown in your Komodo integration settings, e.g. us.east1.', storageKey: 'komodo-region'},
+      },
     },
     staticDir: '.generated/static',
     securityNote: 'Get a token from [Authenticate](/docs/rest/v1/authenticate); see [Getting started](/docs/getting-started) for how to get credentials.',

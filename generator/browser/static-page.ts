@@ -5,11 +5,13 @@
 // chose, shared with the router's pages through localStorage), a copy button
 // on each code block, the search box (Enter opens the results page), the menu
 // on a phone, the sidebar's categories, the navbar that hides on scroll, the
-// back-to-top button, and a link to a schema field opens the fields around it.
+// back-to-top button, a link to a schema field opens the fields around it, and
+// the reader's server variables (./static-server-variables).
 // The page is whole without it. Plain DOM; it imports only what the router's
-// pages share with it (./dom), and generator/site/static-pages bundles both
+// pages share with it (./dom, ./server-variables) and its own modules, and generator/site/static-pages bundles both
 // into one minified file, which every static page loads.
 import {isSearchShortcut, openAnchorTarget} from './dom';
+import {staticServerVariables} from './static-server-variables';
 
 const root = document.documentElement;
 
@@ -269,5 +271,6 @@ sidebarCategories(document.querySelector('.theme-doc-sidebar-menu') ?? document)
 mobileMenu();
 scrolling();
 openLinkedField();
+staticServerVariables();
 // What the tests wait for, as they wait for Docusaurus's data-has-hydrated on the router's pages.
 root.dataset.staticPage = 'ready';

@@ -65,6 +65,21 @@ export interface ReferenceSettings {
    * schemaPagesFrom named schemas reached by the operations and webhooks.
    */
   schemaPages?: boolean;
+  /**
+   * What the site does with a server variable, by its name: `placeholder`
+   * keeps it as `{name}` in the samples until the reader sets it (otherwise
+   * they show its default), `hint` is what the reader's setting form says
+   * after a value it refuses, `storageKey` the localStorage key the reader's
+   * value is kept under (by default `<the site's title, kebab-case>-<name>`).
+   */
+  serverVariables?: Record<string, ServerVariableOption>;
+}
+
+/** A site's option for one server variable (ReferenceSettings.serverVariables). */
+export interface ServerVariableOption {
+  placeholder?: boolean;
+  hint?: string;
+  storageKey?: string;
 }
 
 export interface OverviewOperation {
@@ -145,6 +160,10 @@ interface Found {
   operation: JsonSchema;
   pathItem: JsonSchema;
 }
+
+/** The server variables a site keeps as their `{name}` placeholder in the samples until the reader sets them. */
+export const placeholdersOf = (settings: Pick<ReferenceSettings, 'serverVariables'>): Set<string> =>
+  new Set(Object.entries(settings.serverVariables ?? {}).flatMap(([name, option]) => (option.placeholder ? [name] : [])));
 
 function findOperations(doc: OpenApiDoc): Found[] {
   const found: Found[] = [];
@@ -281,7 +300,7 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
   const resolve = (operationId: string) => pages.get(operationId);
   const links = settings.schemaPages ? schemaLinks(doc, reached.names, settings.routeBase) : undefined;
   const all = sources.map((source) => toOperationModel(doc, source, resolve, callbacksOf(doc, source, resolve, links), links));
-  for (const op of all) op.samples = buildSamples(op, doc);
+  for (const op of all) op.samples = buildSamples(op, doc, placeholdersOf(settings));
   const madeUp = [...new Set(all.flatMap((op) => [...op.warnings, ...op.callbacks.flatMap((callback) => callback.operations.flatMap((cb) => cb.warnings))]))];
   // The house rules (strict): a value the pages make up must validate, as every example must.
   if (settings.strict && madeUp.length) throw new SpecError(madeUp.map((warning) => `${spec.shown}: ${warning}`).join('\n'));

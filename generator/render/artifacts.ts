@@ -6,7 +6,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
-import {renderOperationMarkdown, renderSchemaMarkdown} from './markdown';
+import {renderOperationMarkdown, renderSchemaMarkdown, serversText} from './markdown';
 import {forOperation} from './fault';
 import {firstLine} from './mdx';
 import {normalise, toNode, typeLabel, type JsonSchema} from '../model/schema';
@@ -112,6 +112,8 @@ export function buildArtifacts(input: ArtifactInput): Record<string, string> {
   const section = (operationsOf: OverviewOperation[]) =>
     operationsOf.map((op) => `- [${op.title}](${pageUrl(op.id)}.md): \`${op.method} ${op.path}\`. ${llmsSummary(op, pageUrl)}`.trimEnd()).join('\n');
   const rest = [
+    // Where the requests go, and the variables of their URLs, as the twins give them.
+    ...(overview.servers.length ? [`### Servers\n\n${serversText(overview.servers, '')}`] : []),
     ...overview.tags.filter((tag) => tag.operations.length).map((tag) => `### ${tag.label}\n\n${section(tag.operations)}`),
     ...(overview.webhooks.length ? [`### Webhooks\n\n${section(overview.webhooks)}`] : []),
     ...(model.schemas.length ? [`### Schemas\n\n${model.schemas.map((schema) => `- [${schema.title}](${pageUrl(schema.id)}.md): ${schema.summary}`.trimEnd()).join('\n')}`] : []),

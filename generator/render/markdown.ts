@@ -37,8 +37,12 @@ export function serverVariableText(variable: ServerVariableModel, text: (markdow
   return `\`{${variable.name}}\`: ${sentence ? `${sentence} ` : ''}Default \`${variable.defaultValue}\`${values}.`;
 }
 
-/** The servers' URLs for a path, each with its description, then what each URL variable means (once, however many servers use it). */
-function serversText(servers: ServerModel[], path: string): string {
+/**
+ * The servers' URLs for a path, each with its description, then what each URL
+ * variable means (once, however many servers use it): its default and the
+ * values it takes. Also llms.txt's list of the servers (an empty path).
+ */
+export function serversText(servers: ServerModel[], path: string): string {
   const urls = servers.map((server) => `- \`${server.url.replace(/\/$/, '')}${path}\`${server.description ? ` — ${cell(server.description)}` : ''}`);
   const variables = servers.flatMap((server) => server.variables).filter((variable, index, all) => all.findIndex((other) => other.name === variable.name) === index);
   return [urls.join('\n'), variables.length ? `URL variables:\n\n${variables.map((variable) => `- ${serverVariableText(variable)}`).join('\n')}` : ''].filter(Boolean).join('\n\n');

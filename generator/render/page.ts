@@ -19,7 +19,7 @@ import type {Scheme} from '../theme/ApiSecurity';
 import type {SecuritySchemeModel} from '../model/security';
 import {withHeadingIds} from '../model/links';
 import {plain} from '../model/plain-text';
-import {type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
+import {placeholdersOf, type OverviewModel, type OverviewOperation, type ReferenceSettings} from '../model/api';
 import {type SchemaPageModel} from '../model/schema-pages';
 import {responseAnchor, schemeAnchor} from '../model/anchors';
 
@@ -225,24 +225,26 @@ function callbackSection(op: OperationModel, options: PageOptions): string[] {
   return parts.filter(Boolean);
 }
 
-function endpoint(op: OperationModel, routeBase: string): string {
+function endpoint(op: OperationModel, routeBase: string, settings: ReferenceSettings): string {
   // The Markdown twin that artifacts.ts writes beside the page.
   const markdown = `${routeBase}${op.id}.md`;
   if (op.kind === 'webhook') {
     return `A webhook: the API sends this \`${op.method}\` request (${markdownText(`\`${op.path}\``)}) to your server, and the responses below are what it expects back. ${element('MarkdownTwin', {href: markdown})}`;
   }
-  return element('ApiEndpoint', {method: op.method, path: op.path, servers: op.servers, markdown}, urlVariables(op.servers));
+  return element('ApiEndpoint', {method: op.method, path: op.path, servers: op.servers, markdown}, urlVariables(op.servers, settings));
 }
 
 /**
  * What each URL variable of the servers means, as Markdown for ApiEndpoint to
- * show under the URLs: the spec's descriptions are CommonMark. `{region}` is
- * left out: the component puts the reader's own setting in its place.
+ * show under the URLs: the spec's descriptions are CommonMark. A variable the
+ * site keeps as its `{name}` placeholder (ReferenceSettings.serverVariables) is
+ * left out: the component's form for it, with the site's hint, stands in its place.
  */
-function urlVariables(servers: ServerModel[]): string | undefined {
+function urlVariables(servers: ServerModel[], settings: ReferenceSettings): string | undefined {
+  const placeholders = placeholdersOf(settings);
   const variables = servers
     .flatMap((server) => server.variables)
-    .filter((variable, index, all) => variable.name !== 'region' && all.findIndex((other) => other.name === variable.name) === index);
+    .filter((variable, index, all) => !placeholders.has(variable.name) && all.findIndex((other) => other.name === variable.name) === index);
   return variables.length ? variables.map((variable) => `- ${serverVariableText(variable, markdownText)}`).join('\n') : undefined;
 }
 
@@ -290,7 +292,7 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
     options.changeNotes?.get(op.id) ?? '',
     markdownText(op.description),
     findOutMore(op.externalDocs),
-    endpoint(op, options.routeBase),
+    endpoint(op, options.routeBase, options.settings),
     reference.filter(Boolean).length ? columns(reference, samples ? [samples] : [], true) : '',
     requestBlock(op, '##'),
     ...responseBlocks(op.responses, options, '##'),
@@ -348,7 +350,7 @@ function operationRows(operations: OverviewOperation[], routeBase: string): stri
 }
 
 /** What the reference of another spec says about the API besides its operations; the Komodo guides say it in prose. */
-function aboutSections(overview: OverviewModel, download: string): string[] {
+function aboutSections(overview: OverviewModel, download: string, settings: ReferenceSettings): string[] {
   const parts: string[] = [];
   const facts = [
     `Version ${markdownText(overview.version)}, described in ${overview.openapi}${overview.convertedFrom ? ' (shown here as OpenAPI 3.1)' : ''}: download it as [YAML](pathname:///${download}.yaml) or [JSON](pathname:///${download}.json) to generate a client or import it into an API tool.`,
@@ -361,7 +363,7 @@ function aboutSections(overview: OverviewModel, download: string): string[] {
   ].filter(Boolean);
   parts.push(facts.map((fact) => `- ${fact}`).join('\n'));
   if (overview.servers.length) {
-    parts.push('## Servers \\{#servers\\}', element('ApiEndpoint', {method: '', path: '', servers: overview.servers}, urlVariables(overview.servers)));
+    parts.push('## Servers \\{#servers\\}', element('ApiEndpoint', {method: '', path: '', servers: overview.servers}, urlVariables(overview.servers, settings)));
   }
   if (overview.securitySchemes.length) {
     parts.push('## Authentication \\{#authentication\\}');
@@ -413,7 +415,7 @@ export function renderInfoPage(overview: OverviewModel, options: PageOptions): s
     // A site with guides says the rest in its overview's description; another spec's gets it from the spec's other fields.
     ...(settings.overviewTitle
       ? [`Download the spec as [${given} YAML](pathname:///${options.download}.yaml) or [JSON](pathname:///${options.download}.json) to generate a client or import it into an API tool.`]
-      : aboutSections(overview, options.download)),
+      : aboutSections(overview, options.download, options.settings)),
     ...(options.changesSection ? [options.changesSection] : []),
     ...(rows.length ? ['## Operations \\{#operations\\}', ...rows] : []),
     ...webhooks,

@@ -213,7 +213,12 @@ function styledSegment(param: ParamModel): string {
   return `;${name}=${enc(value)}`;
 }
 
-export function plan(op: OperationModel, doc: JsonSchema): Plan {
+/**
+ * What a sample sends for an operation. `placeholders`: the server variables
+ * the site keeps as `{name}` until the reader sets one in the browser
+ * (ReferenceSettings.serverVariables); every other variable takes its default.
+ */
+export function plan(op: OperationModel, doc: JsonSchema, placeholders: ReadonlySet<string> = new Set()): Plan {
   const pathParams = op.params.filter((param) => param.in === 'path');
   // A path's fragment is not sent (AWS's `/#Action=DeleteAccessKey`, a path made unique for the
   // description, whose Action is a query parameter): the query would follow it and be lost with it.
@@ -233,9 +238,9 @@ export function plan(op: OperationModel, doc: JsonSchema): Plan {
   const headers = op.params.filter((param) => param.in === 'header' && param !== acceptParam && (param.required || structured(param))).map((param): [string, string] => [param.name, simpleValue(param)]);
   const cookies = op.params.filter((param) => param.in === 'cookie' && param.required).map((param): [string, string] => [param.name, simpleValue(param)]);
   const server = op.servers[0];
-  // Variables other than the reader's region (which the site fills in) take their default.
+  // The site's reader puts their own values in place in the browser (generator/browser/server-variables.ts).
   const given = serverUrl(server).replace(/\{([^}]+)\}/g, (whole, name: string) =>
-    name === 'region' ? whole : (server?.variables.find((variable) => variable.name === name)?.defaultValue ?? whole),
+    placeholders.has(name) ? whole : (server?.variables.find((variable) => variable.name === name)?.defaultValue ?? whole),
   );
   // A URL without its scheme (`//app.files.com/api/rest/v1`: a Swagger 2.0 host without `schemes`, as
   // converted) names a host, not a path: HTTPS, as the description itself would be fetched.

@@ -112,18 +112,19 @@ export function deprecationNote(op: OperationModel): string | undefined {
  * each in its language's tab; then the generated ones, curl, JavaScript,
  * Python, Go, PHP, Ruby, Java, Power Query M. A tab holds every sample of its language, the
  * spec's first: the tabs come in the order their first sample does.
+ * `placeholders`: the server variables the site keeps as `{name}` (see plan).
  */
-export function buildSamples(op: OperationModel, doc: JsonSchema): Sample[] {
+export function buildSamples(op: OperationModel, doc: JsonSchema, placeholders: ReadonlySet<string> = new Set()): Sample[] {
   if (op.kind === 'webhook') return [];
   const fromSpec = op.codeSamples.map((given): Sample => {
     const {language, label, highlight} = specSampleLanguage(given.lang);
     return {language, label, highlight, code: given.source.endsWith('\n') ? given.source : `${given.source}\n`, origin: 'spec', title: given.label ?? label};
   });
-  return [...fromSpec, ...generatedSamples(op, doc)];
+  return [...fromSpec, ...generatedSamples(op, doc, placeholders)];
 }
 
-function generatedSamples(op: OperationModel, doc: JsonSchema): Sample[] {
-  const p = plan(op, doc);
+function generatedSamples(op: OperationModel, doc: JsonSchema, placeholders: ReadonlySet<string>): Sample[] {
+  const p = plan(op, doc, placeholders);
   const code: Record<SampleLanguage, string | undefined> = {
     curl: curl(op, p),
     javascript: javascript(op, p),

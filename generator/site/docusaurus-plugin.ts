@@ -117,6 +117,8 @@ export default async function apiReference(context: LoadContext, options: Plugin
   const settings = referenceSettings({siteDir, siteUrl: siteConfig.url, baseUrl, generatedFilesDir}, options);
   // The static files are the site's: served by `start`, copied by `build`.
   if (!siteConfig.staticDirectories.includes(settings.staticDir)) siteConfig.staticDirectories.push(settings.staticDir);
+  // The server variables' options, for the pages' components in the browser (generator/browser/useServerVariables).
+  siteConfig.customFields = {...siteConfig.customFields, serverVariables: settings.reference.serverVariables ?? {}};
 
   const sidebarFile = options.docs?.sidebarFile ?? writeOwnSidebars(settings);
   const rest = restDocsPlugin(context, {settings: () => settings, sidebarFile});

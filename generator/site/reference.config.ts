@@ -7,7 +7,6 @@ import codeHighlightingPlugin, {additionalLanguages} from './code-highlighting';
 import searchPlugin from '../search/build';
 import staticPagesPlugin from './static-pages';
 import {pageComponentModules} from '../render/components';
-import {kebab} from '../model/anchors';
 import {darkCodeTheme, lightCodeTheme} from '../browser/code-themes';
 
 // The reference site of any spec, built by `npm run reference` (generator/reference.ts):
@@ -51,8 +50,9 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
     title: settings.title,
     favicon: 'img/favicon.svg',
     staticDirectories: [settings.staticDir],
-    // What the shared components take from the site's config (generator/theme/SearchPage, src/hooks/useRegion): this site's, from its title.
-    customFields: {searchDescription: `Search the ${settings.title} documentation.`, region: {storageKey: `${kebab(settings.title) || 'api'}-region`}},
+    // What the shared components take from the site's config (generator/theme/SearchPage, generator/browser/useServerVariables):
+    // this site's, from its title (the variables' storage keys too) and its settings.
+    customFields: {searchDescription: `Search the ${settings.title} documentation.`, serverVariables: settings.reference.serverVariables ?? {}},
     url: settings.siteUrl,
     baseUrl: settings.baseUrl,
     future: {

@@ -29,8 +29,8 @@ const excludeSelectors = [
   '.hash-link',
   // Code blocks' titles and copy buttons (prepare-html.ts leaves out the long blocks themselves).
   '.theme-code-block button',
-  // The region form and the server list of a REST page's endpoint, the
-  // same on every operation page.
+  // The server variables' forms and the server list of a REST page's
+  // endpoint, the same on every operation page.
   'form',
   'section[aria-label=Endpoint] dl',
 ];

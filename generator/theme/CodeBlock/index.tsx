@@ -2,12 +2,15 @@ import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import {useRegion, withRegion} from '../../browser/useRegion';
+import {replaceAll} from '../../browser/server-variables';
+import {useServerVariableReplacements} from '../../browser/useServerVariables';
 
 // Why this component replaces the theme's:
-// - Every code block (REST samples and guides) shows the reader's region in
-//   place of `{region}` once they have set it, so copied commands work as they
-//   are. Without JavaScript the placeholder stays.
+// - Every code block (REST samples and guides) shows the reader's server
+//   variables (a region, an environment) once they have set them, in place of
+//   the servers' URLs as the samples show them and of the placeholders the site
+//   keeps (generator/browser/server-variables.ts), so copied commands work as
+//   they are. Without JavaScript the samples stay as generated.
 // - The theme renders every block a second time once the page has loaded, to
 //   apply the colour mode's inline colours. Our colours come from a stylesheet
 //   and the server's markup is kept (see ./Content), so nothing renders again.
@@ -18,8 +21,8 @@ function asString(children: ReactNode): ReactNode {
 }
 
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
-  const region = useRegion();
+  const replacements = useServerVariableReplacements();
   const children = asString(rawChildren);
   if (typeof children !== 'string') return <ElementContent {...props}>{children}</ElementContent>;
-  return <StringContent {...props}>{withRegion(children, region)}</StringContent>;
+  return <StringContent {...props}>{replaceAll(children, replacements)}</StringContent>;
 }

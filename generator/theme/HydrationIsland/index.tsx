@@ -1,6 +1,7 @@
 import React, {useRef, useState, type ComponentPropsWithoutRef, type ReactNode} from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {isHydrating} from '../../browser/hydration';
+import {asInnerHtml} from '../../browser/server-variables';
 
 // Server-rendered markup that the browser keeps as it is. While React hydrates
 // the page, the island renders an empty element: React then leaves the
@@ -9,15 +10,15 @@ import {isHydrating} from '../../browser/hydration';
 // after client-side navigation, in the dev server) it renders its children.
 //
 // Only for content without event handlers. A kept island ignores later
-// changes to its children, except one text replacement (`replaceInKept`,
-// e.g. the reader's region for `{region}`), applied to the server's markup.
+// changes to its children, except text replacements (`replaceInKept`, e.g.
+// the reader's server variables), applied to the server's markup.
 
 type Tag = 'code' | 'div';
 type Props<T extends Tag> = {
   as: T;
   children: ReactNode;
-  /** Text to put in place of other text in the kept markup; plain text, no markup. */
-  replaceInKept?: [from: string, to: string];
+  /** Text to put in place of other text in the kept markup, in order; plain text, no markup. */
+  replaceInKept?: readonly [from: string, to: string][];
 } & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'>;
 
 const keepServerChildren = {__html: ''};
@@ -27,9 +28,11 @@ export default function HydrationIsland<T extends Tag>({as, children, replaceInK
   const [kept, setKept] = useState(isHydrating);
   const ref = useRef<HTMLElement>(null);
   const serverHtml = useRef<string | null>(null);
-  const [from, to] = replaceInKept ?? [];
+  const replacements = replaceInKept ?? [];
+  // The effect's dependency: the same replacements are a new array on each render.
+  const replacementsKey = JSON.stringify(replacements);
 
-  // After each render that changes the region, before the browser paints.
+  // After each render that changes the replacements, before the browser paints.
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
     if (!kept || !element) return;
@@ -39,9 +42,9 @@ export default function HydrationIsland<T extends Tag>({as, children, replaceInK
       return;
     }
     serverHtml.current ??= element.innerHTML;
-    const html = from && to !== undefined ? serverHtml.current.split(asInnerHtml(from)).join(asInnerHtml(to)) : serverHtml.current;
+    const html = replacements.reduce((current, [from, to]) => current.split(asInnerHtml(from)).join(asInnerHtml(to)), serverHtml.current);
     if (element.innerHTML !== html) element.innerHTML = html;
-  }, [kept, from, to]);
+  }, [kept, replacementsKey]);
 
   if (kept) {
     return <Element ref={ref as never} {...(props as object)} dangerouslySetInnerHTML={keepServerChildren} suppressHydrationWarning />;
@@ -51,13 +54,4 @@ export default function HydrationIsland<T extends Tag>({as, children, replaceInK
       {children}
     </Element>
   );
-}
-
-/**
- * Text as the browser's innerHTML writes a text node: `&`, `<` and `>` as
- * references and a quote as it is (not generator/text/escape-html.ts, which
- * escapes quotes for attributes), so that it is found in the kept markup.
- */
-function asInnerHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

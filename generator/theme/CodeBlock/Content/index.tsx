@@ -4,7 +4,7 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import CodeLines from '../../CodeLines';
 import HydrationIsland from '../../HydrationIsland';
-import {regionPlaceholder, useRegion} from '../../../browser/useRegion';
+import {useServerVariableReplacements} from '../../../browser/useServerVariables';
 import styles from './styles.module.css';
 
 // Why this component replaces the theme's: code is highlighted where the page
@@ -15,13 +15,13 @@ import styles from './styles.module.css';
 // block again. Blocks rendered in the browser (after client-side navigation)
 // are highlighted there (generator/theme/CodeLines).
 //
-// The region: `metadata.code` already has the reader's region in place of
-// `{region}` (see ../index.tsx), for the copy button and for blocks rendered
-// here; in the server's markup the island puts it in place of the placeholder.
+// The reader's server variables: `metadata.code` already has them in place
+// (see ../index.tsx), for the copy button and for blocks rendered here; in the
+// server's markup the island puts them in place of what the samples show.
 
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const region = useRegion();
+  const replacements = useServerVariableReplacements();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const numbered = lineNumbersStart !== undefined;
   return (
@@ -35,7 +35,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         as="code"
         className={clsx(styles.lines, numbered && styles.numbered)}
         style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
-        replaceInKept={region ? [regionPlaceholder, region] : undefined}>
+        replaceInKept={replacements}>
         <CodeLines code={code} language={language} lineClassNames={lineClassNames} showLineNumbers={numbered} />
       </HydrationIsland>
     </pre>

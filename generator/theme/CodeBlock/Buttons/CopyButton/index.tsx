@@ -12,7 +12,7 @@ import styles from './styles.module.css';
 // text, which a REST page's code samples do not have in the browser when the
 // page is loaded (generator/theme/ApiSamples): their lines are the server's,
 // kept. Such a block's code is read from its lines when the button is
-// pressed, so what is copied is what is shown, with the reader's region.
+// pressed, so what is copied is what is shown, with the reader's server variables.
 // Otherwise the theme's button (Docusaurus 3.10, MIT), unchanged.
 
 /** The text of a block's lines as shown, one line a line of text. */
