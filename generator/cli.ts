@@ -16,7 +16,7 @@ import {toolName, toolVersion} from './cli/version';
 
 const buildUsage = `usage: ${toolName} build <spec> --out <dir> ${buildOptions}`;
 const checkUsage = `usage: ${toolName} check <spec> [--since <older spec>] [--strict]`;
-const devUsage = `usage: ${toolName} dev <spec> [--port <n>] [--host <host>] [--since <older spec>] [--strict] [--schema-pages auto|always|never] [--links-base <url>]`;
+const devUsage = `usage: ${toolName} dev <spec> [--port <n>] [--host <host>] [--since <older spec>] [--strict] [--schema-pages auto|always|never] [--links-base <url>] [--max-operations <n>]`;
 
 const exitCodesHelp = `Exit codes: 0 fine; 1 a spec that cannot be read, a failed build, a refused output folder or a breaking change; 2 a usage error.`;
 
@@ -55,6 +55,8 @@ Options:
   --schema-pages <when>  A page per named schema, which the operation pages link to: auto (the default: from 100 named
                          schemas reached by the operations), always or never (every schema written out where it is used).
   --links-base <url>     The provider's site, which the paths its descriptions link (/docs/pagination) are pages of.
+  --max-operations <n>   The most operations and webhooks a site is built from (default 5000: each takes about 0.5 MB
+                         of memory); a larger description is refused at once.
 
 Environment: BASE_URL (default /) and SITE_URL (default http://localhost:3000) say where the site is served.
 
@@ -73,6 +75,7 @@ Options:
   --strict               The house rules as errors: every example validates.
   --schema-pages <when>  A page per named schema: auto (from 100 named schemas reached), always or never.
   --links-base <url>     The provider's site, which the paths its descriptions link (/docs/pagination) are pages of.
+  --max-operations <n>   The most operations and webhooks the preview takes (default 5000).
 
 Exit codes: 0 stopped; 1 a spec that cannot be read at the start; 2 a usage error.
 `,

@@ -34,7 +34,7 @@ import {schemaPagesFrom} from './model/schema-pages';
 
 const repo = path.resolve(__dirname, '..');
 /** The options after the spec and the output folder: `api-reference build --help` explains each. */
-export const buildOptions = '[--since <older spec>] [--strict] [--static-pages | --app-pages] [--schema-pages auto|always|never] [--links-base <url>]';
+export const buildOptions = '[--since <older spec>] [--strict] [--static-pages | --app-pages] [--schema-pages auto|always|never] [--links-base <url>] [--max-operations N]';
 const referenceUsage = `usage: npm run reference -- <spec file> --out <dir> ${buildOptions}`;
 
 /**
@@ -88,11 +88,13 @@ export interface ReferenceArgs {
   linksBase?: string;
   /** `--schema-pages always` or `never`; otherwise (`auto`) from schemaPagesFrom named schemas reached (generator/model/api.ts). */
   schemaPages?: boolean;
+  /** `--max-operations N`: the most operations and webhooks a build takes (operationsUpTo otherwise). */
+  maxOperations?: number;
 }
 
 /** The command line of a build; a UsageError (exit 2) says what is wrong, then `usage`. */
 export function parseArgs(argv: string[], usage = referenceUsage): ReferenceArgs {
-  const line = readCommandLine(argv, usage, {values: ['--out', '--since', '--links-base', '--schema-pages'], flags: ['--strict', '--static-pages', '--app-pages']});
+  const line = readCommandLine(argv, usage, {values: ['--out', '--since', '--links-base', '--schema-pages', '--max-operations'], flags: ['--strict', '--static-pages', '--app-pages']});
   const out = line.values.get('--out');
   if (!out) throw new UsageError(`no output folder given (--out <dir>)\n${usage}`);
   if (line.flags.has('--static-pages') && line.flags.has('--app-pages')) throw new UsageError(`--static-pages and --app-pages: one or the other\n${usage}`);
@@ -100,7 +102,15 @@ export function parseArgs(argv: string[], usage = referenceUsage): ReferenceArgs
   const since = sinceOption(line, usage);
   const linksBase = line.values.has('--links-base') ? linksBaseArg(line.values.get('--links-base'), usage) : undefined;
   const schemaPages = line.values.has('--schema-pages') ? schemaPagesArg(line.values.get('--schema-pages'), usage) : undefined;
-  return {spec: path.resolve(line.spec), out: path.resolve(out), strict: line.flags.has('--strict'), staticPages, linksBase, ...(schemaPages !== undefined ? {schemaPages} : {}), ...(since ? {since: path.resolve(since)} : {})};
+  const maxOperations = maxOperationsArg(line.values.get('--max-operations'), usage);
+  return {spec: path.resolve(line.spec), out: path.resolve(out), strict: line.flags.has('--strict'), staticPages, linksBase, ...(schemaPages !== undefined ? {schemaPages} : {}), ...(maxOperations ? {maxOperations} : {}), ...(since ? {since: path.resolve(since)} : {})};
+}
+
+/** `--max-operations N` (build and dev): a whole number of operations, at least 1. */
+export function maxOperationsArg(value: string | undefined, usage: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[1-9]\d*$/.test(value)) throw new UsageError(`--max-operations ${value}: give a whole number of operations, such as 12000\n${usage}`);
+  return Number(value);
 }
 
 /** `--schema-pages auto|always|never` (build and dev): a page per named schema always, never, or from schemaPagesFrom named schemas reached (`auto`, undefined). */
@@ -173,7 +183,7 @@ export async function prepareSite(args: Omit<ReferenceArgs, 'out'> & {out?: stri
     specFile: args.spec,
     siteUrl: readSiteUrl(process.env.SITE_URL, 'http://localhost:3000'),
     baseUrl: readBaseUrl(process.env.BASE_URL, '/'),
-    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadNameOf(args.spec), strict: args.strict, staticPages: args.staticPages, staticPagesFrom, linksBase: args.linksBase, schemaPages: args.schemaPages},
+    reference: {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', reservedIds: referenceSiteIds, downloadName: downloadNameOf(args.spec), strict: args.strict, staticPages: args.staticPages, staticPagesFrom, linksBase: args.linksBase, schemaPages: args.schemaPages, maxOperations: args.maxOperations},
     staticDir: '.generated/static',
     ...(args.since ? {changes: await sinceEntry(args.since, args.spec, '/')} : {}),
   };

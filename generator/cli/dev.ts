@@ -8,7 +8,7 @@
 // size (static pages exist only in a build).
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import {linksBaseArg, prepareSite, schemaPagesArg, workDirFor} from '../reference';
+import {linksBaseArg, maxOperationsArg, prepareSite, schemaPagesArg, workDirFor} from '../reference';
 import {readCommandLine, sinceOption} from './options';
 import {docusaurusCli} from '../site/docusaurus';
 import {cacheFolder} from './output-folder';
@@ -23,10 +23,12 @@ export interface DevArgs {
   linksBase?: string;
   /** `--schema-pages always` or `never`; otherwise as many schemas decide (generator/model/api.ts, schemaPagesFrom). */
   schemaPages?: boolean;
+  /** `--max-operations N`: the most operations and webhooks the preview takes. */
+  maxOperations?: number;
 }
 
 export function parseDevArgs(argv: string[], usage: string): DevArgs {
-  const line = readCommandLine(argv, usage, {values: ['--port', '--host', '--since', '--links-base', '--schema-pages'], flags: ['--strict']});
+  const line = readCommandLine(argv, usage, {values: ['--port', '--host', '--since', '--links-base', '--schema-pages', '--max-operations'], flags: ['--strict']});
   const portText = line.values.get('--port') ?? '3000';
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port < 1 || port > 65535) throw new UsageError(`--port ${portText}: give a port number from 1 to 65535\n${usage}`);
@@ -35,7 +37,8 @@ export function parseDevArgs(argv: string[], usage: string): DevArgs {
   const since = sinceOption(line, usage);
   const linksBase = line.values.has('--links-base') ? linksBaseArg(line.values.get('--links-base'), usage) : undefined;
   const schemaPages = line.values.has('--schema-pages') ? schemaPagesArg(line.values.get('--schema-pages'), usage) : undefined;
-  return {spec: path.resolve(line.spec), port, host, strict: line.flags.has('--strict'), linksBase, schemaPages, ...(since ? {since: path.resolve(since)} : {})};
+  const maxOperations = maxOperationsArg(line.values.get('--max-operations'), usage);
+  return {spec: path.resolve(line.spec), port, host, strict: line.flags.has('--strict'), linksBase, schemaPages, maxOperations, ...(since ? {since: path.resolve(since)} : {})};
 }
 
 /** Serves the live preview until the dev server stops (Ctrl-C); returns its exit code. */

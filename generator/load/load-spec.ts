@@ -205,7 +205,20 @@ export interface ReadOptions {
   strict: boolean;
   /** Directory messages name files relative to; the working directory by default. */
   cwd?: string;
+  /** More operations and webhooks than this: refused at `paths`, before the pages' model is built (operationsUpTo). */
+  maxOperations?: number;
 }
+
+/**
+ * A reference site is built from at most this many operations and webhooks
+ * unless `--max-operations` says otherwise. Its model and pages take about
+ * 0.5 MB an operation (APIs.guru's directory: autotask.net.json's 2,958
+ * generated and compiled in 1,782 MB; Microsoft Graph's 11,422 took 5.9 GB
+ * and 291 s for the model alone, and its 22,361 of the beta ran a 3 GB heap
+ * out after 476 s): past this, the 3 GB a build is given would end in a crash
+ * minutes later, where a sentence now says so at once.
+ */
+export const operationsUpTo = 5000;
 
 function versionOf(root: ParsedFile, shown: string): {kind: 'swagger' | 'openapi'; version: string} {
   const value = root.value;
@@ -315,6 +328,12 @@ function withoutControlCharacters(doc: OpenApiDoc, copy: boolean): OpenApiDoc {
   return target;
 }
 
+/** The operations of the paths and the webhooks. */
+function countOperations(doc: OpenApiDoc): number {
+  const items = [...Object.values(isObject(doc.paths) ? doc.paths : {}), ...Object.values(isObject(doc.webhooks) ? doc.webhooks : {})];
+  return items.reduce((sum: number, item) => sum + (isObject(item) ? HTTP_METHODS.filter((method) => isObject(item[method])).length : 0), 0);
+}
+
 export async function readSpec(file: string, options: ReadOptions): Promise<LoadedSpec> {
   const cwd = options.cwd ?? process.cwd();
   const absolute = path.resolve(cwd, file);
@@ -408,6 +427,10 @@ export async function readSpec(file: string, options: ReadOptions): Promise<Load
     }
     return `${shown}#/${at.join('/')}`;
   };
+  const count = countOperations(doc);
+  if (options.maxOperations !== undefined && count > options.maxOperations) {
+    throw new SpecError(`${root.has(['paths']) ? root.locate(['paths']) : `${shown}:1:1`}: paths: ${count.toLocaleString('en')} operations and webhooks, more than the ${options.maxOperations.toLocaleString('en')} a reference site is built from (each takes about 0.5 MB of memory to build). Document a part of the description, or give --max-operations ${Math.ceil(count / 1000) * 1000} where the machine has about ${Math.ceil(count / 2000)} GB for it`);
+  }
   const {problems, examples} = checkDocument(doc, files.length > 1 || convertedFrom ? locate : root.locate);
   if (options.strict && problems.length > 0) throw new SpecError(problems.join('\n'));
   // A $ref that does not resolve is an error whatever the rules: the bundler refuses one in 3.1, and one

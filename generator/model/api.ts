@@ -5,7 +5,7 @@
 // the guides) is derived from this object. Page ids are derived in one place
 // (`pageIds`) and pinned by a test: they are public URLs.
 import path from 'node:path';
-import {HTTP_METHODS, readSpec, SpecError, type LoadedSpec, type OpenApiDoc} from '../load/load-spec';
+import {HTTP_METHODS, operationsUpTo, readSpec, SpecError, type LoadedSpec, type OpenApiDoc} from '../load/load-spec';
 import {externalDocsOf, toOperationModel, type CallbackModel, type ExternalDocsModel, type OperationModel, type OperationRef, type OperationSource, type ServerModel} from './operation';
 import {securityScheme, type SecuritySchemeModel} from './security';
 import {deref, type JsonSchema, type SchemaPageLink} from './schema';
@@ -50,6 +50,8 @@ export interface ReferenceSettings {
   staticPages?: boolean;
   /** Without `staticPages`: static pages when the spec has at least this many operations and webhooks (with schema pages, them too). */
   staticPagesFrom?: number;
+  /** `--max-operations N`: more operations and webhooks than this are refused (generator/load/load-spec.ts, operationsUpTo by default). */
+  maxOperations?: number;
   /**
    * What a description's link to a path (`/docs/pagination`) is: `site`, a
    * page of this site (the Komodo site, whose build fails on a broken one);
@@ -381,6 +383,6 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
 /** Loads, checks and models the spec; throws a SpecError naming file:line:col. */
 export async function loadApiModel(specFile: string, settings: ReferenceSettings, siteDir = process.cwd()): Promise<ApiModel> {
   // Messages name the file relative to where the command runs, whatever the site folder.
-  const spec = await readSpec(path.resolve(siteDir, specFile), {strict: settings.strict});
+  const spec = await readSpec(path.resolve(siteDir, specFile), {strict: settings.strict, maxOperations: settings.maxOperations ?? operationsUpTo});
   return buildApiModel(spec, settings);
 }
