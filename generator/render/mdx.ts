@@ -88,7 +88,9 @@ function codeSpans(paragraph: string): string {
     if (open.index < cursor || (open.index > 0 && paragraph[open.index - 1] === '\\' && !/\\\\$/.test(paragraph.slice(Math.max(0, open.index - 2), open.index)))) continue;
     if (next[i] < 0) continue;
     const close = runs[next[i]];
-    result += escapeProse(paragraph.slice(cursor, open.index)) + paragraph.slice(open.index, close.index + close[0].length);
+    // A code span's line endings are spaces (CommonMark): on one line, MDX cannot read a `{` that starts the next
+    // as an expression in a list's lazy line (zuora.com.json: "`tiers[{…},\n{tier:2,…}]`").
+    result += escapeProse(paragraph.slice(cursor, open.index)) + paragraph.slice(open.index, close.index + close[0].length).replace(/\r?\n[ \t]*/g, ' ');
     cursor = close.index + close[0].length;
     i = next[i];
   }

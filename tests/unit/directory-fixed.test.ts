@@ -93,6 +93,16 @@ describe('descriptions of the APIs.guru directory', () => {
     expect(page('get-path')).toContain('~~~json title="Example: default (invalid against its schema: / must match pattern \\"^[^$#<>;`|&?{}^*/\\\\n]+$\\")"\n"a`b"\n~~~');
   });
 
+  it('keeps a code span that runs over two lines of a list item on one, whose page compiles (zuora.com.json)', async () => {
+    const description = 'Two ways:\n\n* Override a tier\nFor example:  `tiers[{tier:1,price:8},\n{tier:2,price:6}]`\n\nThen send it.';
+    const {page} = await documented('lazy-code.json', {
+      openapi: '3.0.0',
+      info,
+      paths: {'/subscriptions': {put: {operationId: 'putSubscription', description, responses: {200: {description: 'OK'}}}}},
+    });
+    expect(page('put-subscription')).toContain('* Override a tier\nFor example:  `tiers[{tier:1,price:8}, {tier:2,price:6}]`');
+  });
+
   it('documents an example given by externalValue and a discriminator mapping to a file it cannot reach (cpy.re/peertube.json, digitalocean.com.json)', async () => {
     const record = {type: 'object', properties: {type: {type: 'string'}, data: {type: 'string'}}};
     const {model, page} = await documented('named-elsewhere.json', {
