@@ -8,7 +8,8 @@ import {codeThemeCss} from './browser/code-themes';
 import {buildArtifacts, type GuideSettings} from './render/artifacts';
 import {renderInfoPage, renderOperationPage, renderSchemaPage, samplesFile, type PageOptions} from './render/page';
 import {forOperation} from './render/fault';
-import {loadApiModel, type ApiModel, type ReferenceSettings} from './model/api';
+import {type ApiModel, type ReferenceSettings} from './model/api';
+import {loadApiModel} from './api-model';
 import {changeOutputs, type ChangeSettings} from './changes/site';
 import {sidebarModule} from './render/sidebar';
 

@@ -5,7 +5,8 @@
 // that cannot be read (with --strict, on what the house rules refuse) and on a
 // breaking difference.
 import path from 'node:path';
-import {loadApiModel, type ReferenceSettings} from '../model/api';
+import {type ReferenceSettings} from '../model/api';
+import {loadApiModel} from '../api-model';
 import {diffFiles} from '../changes/releases';
 import {byImpact, type Impact, type SpecDifference} from '../changes/diff';
 import {impactLabel} from '../changes/entries';

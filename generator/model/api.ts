@@ -12,7 +12,6 @@ import {deref, type JsonSchema, type SchemaPageLink} from './schema';
 import {isObject} from '../load/json';
 import {kebab, schemeAnchor} from './anchors';
 import {headingsOf, objectsOf, resolveModelLinks, type Heading, type LinkTargets} from './links';
-import {buildSamples} from '../samples/samples';
 import {reachedSchemas, schemaLinks, schemaPagesFrom, schemaPagesOf, type SchemaPageModel} from './schema-pages';
 import {groupUntagged, sidebarsOf, type SidebarGroup, type SidebarItem} from './sidebar';
 import {plain, plainTextWarnings} from './plain-text';
@@ -285,8 +284,8 @@ function tagAnchors(labels: string[]): string[] {
   });
 }
 
-/** Builds the model from a spec already read. */
-export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): ApiModel {
+/** Builds the model from a spec already read, without code samples (generator/api-model.ts adds them). */
+export function buildSpecModel(spec: LoadedSpec, settings: ReferenceSettings): ApiModel {
   const {doc} = spec;
   const sources = sourcesOf(doc, [settings.overviewId, ...(settings.reservedIds ?? [])]);
   // The named schemas the operations reach: each gets a page where there are many (schemaPagesFrom), and the operation pages link to them.
@@ -302,7 +301,6 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
   const resolve = (operationId: string) => pages.get(operationId);
   const links = settings.schemaPages ? schemaLinks(doc, reached.names, settings.routeBase) : undefined;
   const all = sources.map((source) => toOperationModel(doc, source, resolve, callbacksOf(doc, source, resolve, links), links));
-  for (const op of all) op.samples = buildSamples(op, doc, placeholdersOf(settings));
   const madeUp = [...new Set(all.flatMap((op) => [...op.warnings, ...op.callbacks.flatMap((callback) => callback.operations.flatMap((cb) => cb.warnings))]))];
   // The house rules (strict): a value the pages make up must validate, as every example must.
   if (settings.strict && madeUp.length) throw new SpecError(madeUp.map((warning) => `${spec.shown}: ${warning}`).join('\n'));
@@ -380,9 +378,8 @@ export function buildApiModel(spec: LoadedSpec, settings: ReferenceSettings): Ap
   };
 }
 
-/** Loads, checks and models the spec; throws a SpecError naming file:line:col. */
-export async function loadApiModel(specFile: string, settings: ReferenceSettings, siteDir = process.cwd()): Promise<ApiModel> {
+/** Reads and checks the spec; throws a SpecError naming file:line:col. */
+export async function readModelSpec(specFile: string, settings: ReferenceSettings, siteDir = process.cwd()): Promise<LoadedSpec> {
   // Messages name the file relative to where the command runs, whatever the site folder.
-  const spec = await readSpec(path.resolve(siteDir, specFile), {strict: settings.strict, maxOperations: settings.maxOperations ?? operationsUpTo});
-  return buildApiModel(spec, settings);
+  return readSpec(path.resolve(siteDir, specFile), {strict: settings.strict, maxOperations: settings.maxOperations ?? operationsUpTo});
 }

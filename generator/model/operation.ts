@@ -10,7 +10,6 @@ import {validationErrors} from './values';
 import {examplesOrBuilt, firstExample, madeUp, paramExamples, type ExampleModel, type ParamExample, type Warn} from './examples';
 import {securityScheme, type SecuritySchemeModel} from './security';
 import {plain} from './plain-text';
-import type {Sample} from '../samples/samples';
 
 export interface ServerVariableModel {
   name: string;
@@ -118,6 +117,23 @@ export interface CallbackModel {
 
 /** Finds the page of an operation by its operationId. */
 export type ResolveOperation = (operationId: string) => OperationRef | undefined;
+
+/** A language the pages make code samples in (generator/samples/). */
+export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'go' | 'php' | 'ruby' | 'java' | 'powerquery';
+
+/** A code sample of an operation's page: the spec's own (`x-codeSamples`) or one generator/samples/ makes. */
+export interface Sample {
+  /** Tab value; shared by every page through the tabs' groupId. A spec's sample in another language has its own. */
+  language: SampleLanguage | (string & {});
+  label: string;
+  /** Prism language of the code block. */
+  highlight: string;
+  code: string;
+  /** `spec`: the spec's own (`x-codeSamples`); `generated`: made here from the spec. */
+  origin: 'spec' | 'generated';
+  /** The spec's label of its sample (`Node SDK`), shown above it. */
+  title?: string;
+}
 
 export interface OperationModel {
   /** Page id, e.g. `get-users`: a public URL, derived once (./model.ts). */

@@ -9,7 +9,7 @@
 // (tests/integration/samples-*.test.ts) run every one of them against a
 // validating Prism mock of each spec and parse the Power Query M.
 import type {JsonSchema} from '../model/schema';
-import type {OperationModel} from '../model/operation';
+import type {OperationModel, Sample, SampleLanguage} from '../model/operation';
 import {plan} from './plan';
 
 export {baseUrlVariable, uploadFile} from './plan';
@@ -19,21 +19,7 @@ import {python} from './python';
 import {powerQuery, powerQueryApplies} from './powerquery';
 import {snippet} from './snippets';
 
-/** The languages this generator writes samples in. */
-export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'go' | 'php' | 'ruby' | 'java' | 'powerquery';
-
-export interface Sample {
-  /** Tab value; shared by every page through the tabs' groupId. A spec's sample in another language has its own. */
-  language: SampleLanguage | (string & {});
-  label: string;
-  /** Prism language of the code block. */
-  highlight: string;
-  code: string;
-  /** `spec`: the spec's own (`x-codeSamples`); `generated`: made here from the spec. */
-  origin: 'spec' | 'generated';
-  /** The spec's label of its sample (`Node SDK`), shown above it. */
-  title?: string;
-}
+export type {Sample, SampleLanguage} from '../model/operation';
 
 export interface SampleLanguageInfo {
   language: string;

@@ -34,7 +34,7 @@ import {type ChildProcess, spawn, spawnSync} from 'node:child_process';
 import {appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {loadApiModel} from '../../generator/model/api';
+import {loadApiModel} from '../../generator/api-model';
 import {responseAnchor} from '../../generator/model/anchors';
 import {referenceSiteIds, staticPagesFrom} from '../../generator/reference';
 import {apiReferenceBin} from '../reference-specs';

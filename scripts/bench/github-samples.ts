@@ -11,7 +11,7 @@
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {loadApiModel} from '../../generator/model/api';
+import {loadApiModel} from '../../generator/api-model';
 import {prismHost, prismRefusal, sampleEnvironment, sampleRoute, serverBases, serverWithDefaults} from '../../tests/integration/prism';
 import {batchLanguages, runBatch, runnerMissing, runProcess, type BatchLanguage, type BatchSample} from '../../tests/integration/sample-batches';
 

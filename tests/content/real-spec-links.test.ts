@@ -4,7 +4,8 @@
 // `npm run reference` builds it (generator/model/links.ts).
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {type ReferenceSettings} from '../../generator/model/api';
+import {loadApiModel} from '../../generator/api-model';
 import {renderOperationPage} from '../../generator/render/page';
 import {compile} from '@mdx-js/mdx';
 

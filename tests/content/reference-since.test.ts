@@ -8,7 +8,7 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {sinceEntry} from '../../generator/changes/since';
-import {loadApiModel} from '../../generator/model/api';
+import {loadApiModel} from '../../generator/api-model';
 import {renderOutputs, type SiteSettings} from '../../generator/outputs';
 import {parseArgs, referenceSiteIds} from '../../generator/reference';
 

@@ -6,7 +6,8 @@
 // spellings.
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {type ReferenceSettings} from '../../generator/model/api';
+import {loadApiModel} from '../../generator/api-model';
 import {renderOperationPage, samplesFile} from '../../generator/render/page';
 import {renderOperationMarkdown} from '../../generator/render/markdown';
 import {buildSamples, sampleTabs, specSampleLanguage} from '../../generator/samples/samples';

@@ -33,7 +33,8 @@ import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from '
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {loadApiModel, type ApiModel} from '../../generator/model/api';
+import {type ApiModel} from '../../generator/model/api';
+import {loadApiModel} from '../../generator/api-model';
 import type {OperationModel} from '../../generator/model/operation';
 import {buildSamples} from '../../generator/samples/samples';
 import {inCi} from '../tools';

@@ -3,7 +3,8 @@
 // site, or read as text, and each one that leaves the reference is listed
 // with its place (generator/model/links.ts).
 import {describe, expect, it} from 'vitest';
-import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {type ReferenceSettings} from '../../generator/model/api';
+import {buildApiModel} from '../../generator/api-model';
 import {renderInfoPage} from '../../generator/render/page';
 import {buildArtifacts} from '../../generator/render/artifacts';
 import type {JsonSchema} from '../../generator/model/schema';

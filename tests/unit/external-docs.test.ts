@@ -5,7 +5,8 @@
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {type ReferenceSettings} from '../../generator/model/api';
+import {buildApiModel} from '../../generator/api-model';
 import {renderInfoPage, renderOperationPage} from '../../generator/render/page';
 import {renderOperationMarkdown} from '../../generator/render/markdown';
 import type {JsonSchema} from '../../generator/model/schema';

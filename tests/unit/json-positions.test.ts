@@ -5,7 +5,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {loadApiModel} from '../../generator/model/api';
+import {loadApiModel} from '../../generator/api-model';
 
 const work = mkdtempSync(path.join(tmpdir(), 'json-positions-'));
 afterAll(() => rmSync(work, {recursive: true, force: true}));

@@ -4,7 +4,8 @@
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import {renderOperationPage, samplesFile, type PageOptions} from '../../generator/render/page';
-import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {type ReferenceSettings} from '../../generator/model/api';
+import {buildApiModel} from '../../generator/api-model';
 import {type OperationModel} from '../../generator/model/operation';
 import {sampleOf} from '../../generator/model/examples';
 import {renderOperationMarkdown, serverVariableText} from '../../generator/render/markdown';

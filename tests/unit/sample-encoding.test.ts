@@ -4,7 +4,8 @@
 // in a path, a discriminated child; and the build's warning where no value can validate. Each
 // assertion is the text a reader sees (the fixes behind the oas-examples test's shorter list).
 import {describe, expect, it} from 'vitest';
-import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {type ReferenceSettings} from '../../generator/model/api';
+import {buildApiModel} from '../../generator/api-model';
 import type {JsonSchema} from '../../generator/model/schema';
 import {percentEncoded, styledPairs} from '../../generator/samples/plan';
 import {buildSamples} from '../../generator/samples/samples';

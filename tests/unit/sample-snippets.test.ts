@@ -5,7 +5,8 @@
 // they run is for tests/integration/samples-*.test.ts.
 import {describe, expect, it} from 'vitest';
 import {Prism} from 'prism-react-renderer';
-import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {type ReferenceSettings} from '../../generator/model/api';
+import {buildApiModel} from '../../generator/api-model';
 import type {JsonSchema} from '../../generator/model/schema';
 import {additionalLanguages} from '../../generator/site/code-highlighting';
 

@@ -4,7 +4,8 @@
 // `/#Action=DeleteAccessKey`, whose Action is a query parameter). Each sample's URL is the text a
 // reader copies.
 import {describe, expect, it} from 'vitest';
-import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {type ReferenceSettings} from '../../generator/model/api';
+import {buildApiModel} from '../../generator/api-model';
 import type {JsonSchema} from '../../generator/model/schema';
 import {buildSamples} from '../../generator/samples/samples';
 

@@ -7,7 +7,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
-import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {type ReferenceSettings} from '../../generator/model/api';
+import {buildApiModel} from '../../generator/api-model';
 import {exampleTitle, sampleOf} from '../../generator/model/examples';
 import {madeUpValue, patternValue} from '../../generator/model/values';
 import type {JsonSchema} from '../../generator/model/schema';

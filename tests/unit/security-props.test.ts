@@ -5,7 +5,8 @@
 // every scope in each alternative, 223 KB of JSX attribute per page, and the
 // MDX compiler did not get through one in 25 s.
 import {describe, expect, it} from 'vitest';
-import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {type ReferenceSettings} from '../../generator/model/api';
+import {buildApiModel} from '../../generator/api-model';
 import {renderInfoPage, renderOperationPage} from '../../generator/render/page';
 import type {JsonSchema} from '../../generator/model/schema';
 

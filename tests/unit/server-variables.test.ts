@@ -3,7 +3,8 @@
 // reader may type, and what their values make of a sample's text and of the
 // Markdown twin's and llms.txt's list of the servers.
 import {describe, expect, it} from 'vitest';
-import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {type ReferenceSettings} from '../../generator/model/api';
+import {buildApiModel} from '../../generator/api-model';
 import type {JsonSchema} from '../../generator/model/schema';
 import {isSafeValue, isSubdomain, refusal, replaceAll, replacements, type Server} from '../../generator/browser/server-variables';
 import {renderOperationMarkdown} from '../../generator/render/markdown';

