@@ -14,8 +14,6 @@ import {hostileSpecBuilds, referenceBuild} from '../../scripts/reference-specs';
 import {startServer, type StaticServer} from '../../scripts/serve';
 import {collectErrors, waitForHydration, watchPolicies} from './site';
 
-test.use({trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false}});
-
 /** Routes of a build's sitemap, relative to its root, and its not-found page. */
 function routesOf(name: string): string[] {
   const xml = readFileSync(path.join(referenceBuild(name), 'sitemap.xml'), 'utf8');

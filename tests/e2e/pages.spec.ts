@@ -25,11 +25,6 @@ function pageType(route: string): PageType {
 
 const pages = sitemapRoutes().map((route) => ({route, type: pageType(route)}));
 
-// A failure here says what failed (the violations, the chunks over budget), so
-// its trace keeps the actions, console and network but no DOM snapshots: a
-// snapshot of these pages after every step made the file 20% slower.
-test.use({trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false}});
-
 /** Pages the API facts add to the site spec's routes: the guide on what changed in the API. */
 const factsGuides = ['docs/api-changes'];
 

@@ -17,8 +17,6 @@ import {referenceBuild, referenceSpecs} from '../../scripts/reference-specs';
 import {startServer, type StaticServer} from '../../scripts/serve';
 import {visitPage} from './visit';
 
-test.use({trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false}});
-
 /** Routes of a reference build's sitemap, relative to its root. */
 function routesOf(name: string): string[] {
   const xml = readFileSync(path.join(referenceBuild(name), 'sitemap.xml'), 'utf8');
