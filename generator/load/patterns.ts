@@ -40,11 +40,12 @@ const context = vm.createContext({regex: /(?:)/, text: ''});
 const script = new vm.Script('regex.test(text)');
 
 /**
- * A repetition of a group (`(…)*`, `(…)+`, `(…){2,}`) or a back-reference:
- * the shapes that make a backtracking engine's time grow exponentially.
+ * A repetition of a group (`(…)*`, `(…)+`, `(…){2,}`, `(…){10}`) or a
+ * back-reference: the shapes that make a backtracking engine's time grow
+ * exponentially, or as a high power of the text's length.
  */
 export function mayBacktrack(source: string): boolean {
-  return /\)(?:[*+]|\{\d+,\d*\})|\\[1-9]|\\k</.test(source);
+  return /\)(?:[*+]|\{\d+(?:,\d*)?\})|\\[1-9]|\\k</.test(source);
 }
 
 /** `regex`, the spec's `pattern`, as a PatternTest: bounded by patternBudgetMs where its shape may backtrack without end. */

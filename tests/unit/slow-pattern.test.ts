@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {readSpec} from '../../generator/load/load-spec';
-import {patternBudgetMs} from '../../generator/load/patterns';
+import {mayBacktrack, patternBudgetMs} from '../../generator/load/patterns';
 import {madeUpValue} from '../../generator/model/values';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'slow-pattern-'));
@@ -58,6 +58,11 @@ describe('a pattern that backtracks without end', () => {
     const loaded = await readSpec(file, {strict: false, cwd: dir});
     expect(loaded.warnings).toHaveLength(1);
     expect(loaded.warnings[0]).toMatch(/code.yaml:\d+:\d+: example of GET \/things 200 \(application\/json\) is invalid at \/code: must match pattern/);
+  });
+
+  it('tells the shapes that can backtrack so from those that cannot', () => {
+    for (const pattern of ['^(a+)+$', '^(a|aa)*$', '^(a+){10}$', '^(\\w+)\\s\\1$', '^(?<w>a+)\\k<w>$']) expect(mayBacktrack(pattern), pattern).toBe(true);
+    for (const pattern of ['^[a-z]+$', '^(0|[1-9][0-9]*)$', '^(a)?b$', '^\\d{4}-\\d{2}$']) expect(mayBacktrack(pattern), pattern).toBe(false);
   });
 
   it('does not hang a made-up value’s check either', () => {
