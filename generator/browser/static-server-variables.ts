@@ -31,6 +31,14 @@ export function staticServerVariables(): void {
   const blocks = Array.from(document.querySelectorAll<HTMLElement>('pre code'), (code) => ({code, html: code.innerHTML}));
   const urls = Array.from(section.querySelectorAll<HTMLElement>('dd code'));
 
+  /** A setting form's field, its variable and the hint under it; none where the markup lacks one. */
+  const partsOf = (form: HTMLFormElement) => {
+    const field = form.querySelector<HTMLInputElement | HTMLSelectElement>('input[name], select[name]');
+    const variable = variables.find((candidate) => candidate.name === field?.name);
+    const hint = document.getElementById(field?.getAttribute('aria-describedby') ?? '');
+    return field && variable && hint ? {field, variable, hint} : undefined;
+  };
+
   const valuesNow = (): ServerVariableValues => {
     const values: Record<string, string> = {};
     for (const [name, key] of Object.entries(data.keys)) {
@@ -51,10 +59,9 @@ export function staticServerVariables(): void {
       if (urls[index]) urls[index].textContent = `${expandUrl(server, (variable) => valueOf(variable, values) ?? `{${variable.name}}`)}${data.path}`;
     });
     for (const form of Array.from(section.querySelectorAll<HTMLFormElement>('form'))) {
-      const field = form.querySelector<HTMLInputElement | HTMLSelectElement>('input[name], select[name]');
-      const variable = variables.find((candidate) => candidate.name === field?.name);
-      const hint = document.getElementById(field?.getAttribute('aria-describedby') ?? '');
-      if (!field || !variable || !hint) continue;
+      const parts = partsOf(form);
+      if (!parts) continue;
+      const {field, variable, hint} = parts;
       const value = valueOf(variable, values);
       field.value = value ?? (variable.enum?.length ? variable.defaultValue : '');
       hint.textContent = settingHint(value, shownValue(variable, data.options));
@@ -64,10 +71,9 @@ export function staticServerVariables(): void {
   for (const form of Array.from(section.querySelectorAll<HTMLFormElement>('form'))) {
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      const field = form.querySelector<HTMLInputElement | HTMLSelectElement>('input[name], select[name]');
-      const variable = variables.find((candidate) => candidate.name === field?.name);
-      const hint = document.getElementById(field?.getAttribute('aria-describedby') ?? '');
-      if (!field || !variable || !hint) return;
+      const parts = partsOf(form);
+      if (!parts) return;
+      const {field, variable, hint} = parts;
       const subdomain = isSubdomain(variable.name, data.servers);
       const typed = typedValue(field.value, subdomain);
       if (typed && !variable.enum?.length && !isSafeValue(typed, subdomain)) {
