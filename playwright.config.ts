@@ -10,7 +10,7 @@ import {chromePath, chromiumArgs} from './scripts/chromium';
 // `npm run test:e2e` runs them all. .ci/run runs again, on a build with
 // BASE_URL=/, only what a second base path must prove: the tests tagged
 // @base-path and search.spec.ts (`npm run test:e2e:base-path`); the query set
-// of search-queries.spec.ts ranks the same index under any base path.
+// (tests/integration/search-queries.test.ts) ranks the same index under any base path.
 const {baseUrl} = readSiteSettings();
 const port = Number(process.env.E2E_PORT ?? 4173);
 const ci = Boolean(process.env.CI);

@@ -6,7 +6,7 @@
 // as Stripe's is), builds its reference with `npm run reference` into
 // .cache/search-reference/<name>/ (--reuse keeps a build that is there),
 // serves it, and asks every query on its results page in Chromium, as
-// tests/e2e/search-queries.spec.ts asks the Komodo site's. Prints the top-3
+// tests/integration/search-queries.test.ts ranks the Komodo site's (in Node). Prints the top-3
 // rate and the mean reciprocal rank, by kind, and every miss. Not in
 // `npm test`: two builds of half a minute each.
 import {spawnSync} from 'node:child_process';

@@ -1,8 +1,11 @@
 // Offline search (Pagefind, indexed from the built pages, under the base
 // path): what a reader sees in the navbar box and on the results page, and
-// what the first search costs in bytes.
+// what the first search costs in bytes. The whole query set is ranked in Node
+// (tests/integration/search-queries.test.ts), by the function the results
+// page calls; here the page answers a query of each kind the same way.
 import {expect, test} from '@playwright/test';
-import {measureFirstSearches, navbarSearchBox, searchByteBudget} from '../../scripts/bench/search';
+import {measureFirstSearches, navbarSearchBox, rankOf, resultsFor, searchByteBudget} from '../../scripts/bench/search';
+import {queries} from '../search/queries';
 import {kb} from '../../scripts/bench/measure';
 import {waitForHydration} from './site';
 
@@ -53,6 +56,16 @@ test('the results page answers search?q= and keeps the query in its address', as
   await input.fill('check in');
   await expect(page).toHaveURL(/search\?q=check%20in$/);
   await expect(results.first().getByRole('link')).toHaveAttribute('href', /\/docs\/rest\/v1\/get-check-ins?$/);
+});
+
+test('the results page puts the answer to a query of each kind in its top 3, as the query set is ranked', async ({page}, testInfo) => {
+  const searchPage = new URL('search', testInfo.project.use.baseURL).href;
+  for (const kind of ['name', 'concept', 'misspelling', 'cube'] as const) {
+    const query = queries.find((candidate) => (candidate.kind ?? 'name') === kind)!;
+    const results = await resultsFor(page, searchPage, query.query, 'main li a[href]');
+    expect(rankOf(query, results), `${kind} "${query.query}": ${results.slice(0, 3).join(', ')}`).toBeGreaterThanOrEqual(1);
+    expect(rankOf(query, results), `${kind} "${query.query}": ${results.slice(0, 3).join(', ')}`).toBeLessThanOrEqual(3);
+  }
 });
 
 test('each result says where it lives, and what is removed or deprecated; the removed API comes last', async ({page}) => {

@@ -1,18 +1,17 @@
 // The search index of the production build (needs `npm run build` first):
 // Pagefind's files, re-cut into small chunks by generator/search/build/rechunk.ts, are
 // complete and consistent, and every word is in the chunk the engine loads for
-// it. The browser tests then search with it (tests/e2e/search*.ts).
-import {copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {createServer, type Server} from 'node:http';
-import {tmpdir} from 'node:os';
+// it. The query set is ranked over it (search-queries.test.ts), and the browser
+// tests search with it (tests/e2e/search*.ts).
+import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {afterAll, describe, expect, it} from 'vitest';
 import {chunkFor, readPagefindIndex} from '../../generator/search/build/rechunk';
 import {normaliseQuery} from '../../generator/search/browser/query';
 import {queries} from '../search/queries';
 import {komodoSearch} from '../../scripts/komodo-site';
 import {referenceBuild} from '../../scripts/reference-specs';
+import {pagefindEngine, type PagefindEngine} from './pagefind-engine';
 
 const pagefindDir = path.resolve(__dirname, '../../build/pagefind');
 const index = readPagefindIndex(pagefindDir);
@@ -28,35 +27,14 @@ it('cuts the index into chunks of a few kilobytes', () => {
   expect(Math.max(...sizes)).toBeLessThanOrEqual(6 * 1024);
 });
 
-// Pagefind's own engine (the build's pagefind.js and WebAssembly, run in Node),
-// reading the index over HTTP as a browser does: it loads, for a word, the one
-// chunk whose range holds it, so a word in any other chunk finds nothing.
-const servers: Server[] = [];
-afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
+const engines: PagefindEngine[] = [];
+afterAll(() => Promise.all(engines.map((engine) => engine.close())));
 
-interface PagefindHit {
-  data: () => Promise<{url: string; sub_results: {url: string; title: string; anchor?: {element: string}}[]}>;
-}
-
-async function engine(dir = pagefindDir): Promise<{search: (term: string) => Promise<{results: PagefindHit[]}>}> {
-  const server = createServer((request, response) => {
-    const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200).end(readFileSync(file));
-  }).listen(0, '127.0.0.1');
-  servers.push(server);
-  await new Promise((resolve) => (server.listening ? resolve(undefined) : server.once('listening', resolve)));
-  const address = server.address();
-  // An ES module: a copy named .mjs, so that Node reads it as one (each engine its own module).
-  const copy = path.join(mkdtempSync(path.join(tmpdir(), 'pagefind-')), 'pagefind.mjs');
-  copyFileSync(path.join(dir, 'pagefind.js'), copy);
-  const pagefind = await import(pathToFileURL(copy).href);
-  await pagefind.options({basePath: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`});
-  await pagefind.init();
-  return pagefind;
+/** Pagefind's own engine in Node over the index in `dir`, closed after the file's tests. */
+async function engine(dir = pagefindDir): Promise<PagefindEngine['pagefind']> {
+  const started = await pagefindEngine(dir);
+  engines.push(started);
+  return started.pagefind;
 }
 
 it('finds every indexed word with Pagefind\'s own engine, which loads the one chunk whose range holds it', async () => {

@@ -25,7 +25,7 @@ interface PagefindData {
   meta: {title?: string; page?: string; endpoint?: string; status?: string; body?: string};
   sub_results: PagefindSubResult[];
 }
-interface Pagefind {
+export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{results: Array<{id: string; score: number; data(): Promise<PagefindData>}>}>;
@@ -49,6 +49,15 @@ export interface SearchResult {
   status?: string;
 }
 
+/**
+ * How the site's search asks Pagefind. The main thread is fine for an index
+ * this size, and the worker would be one more script to download before the
+ * first results. A word of a result's title (a section's heading, an
+ * operation's summary) or path counts ten times a word of its text, twice
+ * Pagefind's default for titles: a name or a section is what most queries ask for.
+ */
+export const pagefindOptions = {noWorker: true, excerptLength: 24, ranking: {metaWeights: {title: 10, endpoint: 10}}};
+
 let loading: Promise<Pagefind> | undefined;
 
 /** Loads Pagefind once; later calls share the same promise. */
@@ -57,12 +66,7 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     // Outside the bundle on purpose: the index and its loader are written
     // after the build, into <base>pagefind/.
     const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
-    // The main thread is fine for an index this size, and the worker would be
-    // one more script to download before the first results.
-    // A word of a result's title (a section's heading, an operation's
-    // summary) or path counts ten times a word of its text, twice Pagefind's
-    // default for titles: a name or a section is what most queries ask for.
-    await pagefind.options({noWorker: true, excerptLength: 24, ranking: {metaWeights: {title: 10, endpoint: 10}}});
+    await pagefind.options(pagefindOptions);
     await pagefind.init();
     return pagefind;
   })();
@@ -216,11 +220,21 @@ const consideredResults = 10;
 
 /** The first `limit` results for `query`, best first, with the site's search settings; `correct: false` searches a misspelt word as typed. */
 export async function search(baseUrl: string, rawQuery: string, limit: number, settings: SearchSettings = {}, correct = true): Promise<SearchAnswer> {
-  const typed = normaliseQuery(rawQuery, settings.vocabulary);
-  if (!typed) return {results: []};
+  if (!normaliseQuery(rawQuery, settings.vocabulary)) return {results: []};
   // The site's words (about 4 KB) load beside the engine: a query that finds
   // little with a word the site lacks is searched with the word one edit away.
   const [pagefind, known] = await Promise.all([loadPagefind(baseUrl), correct ? loadVocabulary(baseUrl) : []]);
+  return searchWith(pagefind, known, rawQuery, limit, settings);
+}
+
+/**
+ * What `search` answers, given Pagefind loaded (with `pagefindOptions`) and
+ * the site's words (`pagefind/words.json`; none to search a misspelt word as
+ * typed). The browser's search and the query set's test (Pagefind in Node) both rank here.
+ */
+export async function searchWith(pagefind: Pagefind, known: readonly string[], rawQuery: string, limit: number, settings: SearchSettings = {}): Promise<SearchAnswer> {
+  const typed = normaliseQuery(rawQuery, settings.vocabulary);
+  if (!typed) return {results: []};
   const {query, hits: corrected} = await spelt(pagefind, known, typed);
   let hits = corrected ?? (await pagefind.search(query)).results;
   const whole = hits.length;
