@@ -39,8 +39,8 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  // The shared components' texts of this site (generator/theme/SearchPage): a
-  // reference site of another spec has its own (generator/site/reference.config.ts),
+  // The shared components' texts of this site (packages/api-reference/src/theme/SearchPage): a
+  // reference site of another spec has its own (packages/api-reference/src/site/reference.config.ts),
   // with nothing of Komodo's. The region's settings are the reference's
   // (scripts/komodo-site.ts), which the plugin adds here as serverVariables.
   customFields: {
@@ -132,7 +132,7 @@ const config = {
     },
     prism: {
       // Our code blocks take their colours from .generated/code-theme.css, which
-      // `npm run gen` writes from these same themes (generator/browser/code-themes.ts); change
+      // `npm run gen` writes from these same themes (packages/api-reference/src/browser/code-themes.ts); change
       // them there. Here they serve theme components we have not replaced.
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

@@ -1,6 +1,6 @@
 // ESLint 9 flat config: `npm run lint` runs it with --max-warnings 0 over the
 // TypeScript of the site (src/), its plugins, scripts, tests and configs,
-// and the one JavaScript file (a loader of generator/site/static-pages).
+// and the one JavaScript file (a loader of packages/api-reference/src/site/static-pages).
 // Syntax-level rules only (no type information), so the whole repo lints in
 // seconds; `tsc` does the type checking.
 import js from '@eslint/js';
@@ -28,14 +28,14 @@ export default tseslint.config(
     },
   },
   {
-    // The bundler's loader of generator/site/static-pages: CommonJS, loaded by path.
-    files: ['generator/**/*.js'],
+    // The bundler's loader of packages/api-reference/src/site/static-pages: CommonJS, loaded by path.
+    files: ['packages/api-reference/src/**/*.js'],
     languageOptions: {sourceType: 'commonjs', globals: {...globals.node}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     // What runs in the reader's browser: React, with the accessibility rules.
-    files: ['src/**/*.{ts,tsx}', 'generator/**/browser/**/*.{ts,tsx}', 'generator/theme/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'packages/api-reference/src/**/browser/**/*.{ts,tsx}', 'packages/api-reference/src/theme/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: {...jsxA11y.flatConfigs.recommended.languageOptions, globals: {...globals.browser}},
     rules: {
@@ -47,7 +47,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'generator/**/browser/**/*.{ts,tsx}', 'generator/theme/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'packages/api-reference/src/**/browser/**/*.{ts,tsx}', 'packages/api-reference/src/theme/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: {
       'react-hooks/rules-of-hooks': 'error',

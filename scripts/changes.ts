@@ -6,10 +6,10 @@
 // unannounced, as `npm test` would.
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {SpecError} from '../generator/load/load-spec';
+import {SpecError} from '../packages/api-reference/src/load/load-spec';
 import {readSpecFile} from './site-env';
 import {checkKomodoChanges, komodoChanges} from './komodo-changes';
-import {differenceLines, draftEntry, draftText, unannounced} from '../generator/changes/entries';
+import {differenceLines, draftEntry, draftText, unannounced} from '../packages/api-reference/src/changes/entries';
 import {apiChangeEntries} from '../src/data/api-change-entries';
 
 const siteDir = path.resolve(__dirname, '..');

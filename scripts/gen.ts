@@ -1,16 +1,16 @@
 // `npm run gen`: everything derived from the spec (SPEC_FILE, by default
 // openapi/rest-v1.yaml), rebuilt before every start, build and test run.
 // Nothing it writes is committed. The spec is loaded, checked and modelled
-// once (generator/model/api.ts) and every output is rendered from that
-// model (generator/outputs.ts): the REST pages and their sidebar, the
+// once (packages/api-reference/src/model/api.ts) and every output is rendered from that
+// model (packages/api-reference/src/outputs.ts): the REST pages and their sidebar, the
 // spec downloads, the data the guides render, llms.txt, a Markdown twin of
 // every page and the code colour stylesheet. A broken spec stops here, naming
 // file:line:col, before anything is written.
 import path from 'node:path';
-import {SpecError} from '../generator/load/load-spec';
+import {SpecError} from '../packages/api-reference/src/load/load-spec';
 import {komodoReference, komodoSite} from './komodo-site';
-import {generate} from '../generator/outputs';
-import {referenceSettings} from '../generator/site/docusaurus-plugin';
+import {generate} from '../packages/api-reference/src/outputs';
+import {referenceSettings} from '../packages/api-reference/src/site/docusaurus-plugin';
 
 async function main(): Promise<void> {
   // The settings the site's plugin generates with (docusaurus.config.ts), so that it finds its pages current.

@@ -1,13 +1,13 @@
-// Where the Komodo site keeps what the changes pipeline (generator/changes/)
+// Where the Komodo site keeps what the changes pipeline (packages/api-reference/src/changes/)
 // reads: its released specs, its entries, the page that lists them and the
 // feed; and the check that `npm test` runs: the spec against its last release.
 import path from 'node:path';
 import {apiChangeEntries} from '../src/data/api-change-entries';
 import {apiChanges, type ApiChange} from '../src/data/api-changes';
-import {announcementProblem, type ChangeEntry} from '../generator/changes/entries';
-import {newestRelease, diffFiles} from '../generator/changes/releases';
-import type {SpecDifference} from '../generator/changes/diff';
-import type {FeedItem} from '../generator/changes/feed';
+import {announcementProblem, type ChangeEntry} from '../packages/api-reference/src/changes/entries';
+import {newestRelease, diffFiles} from '../packages/api-reference/src/changes/releases';
+import type {SpecDifference} from '../packages/api-reference/src/changes/diff';
+import type {FeedItem} from '../packages/api-reference/src/changes/feed';
 
 export const komodoChanges = {
   releasesDir: 'openapi/releases',

@@ -5,10 +5,10 @@
 // the site spec's routes), its downloads, the note on credentials that every
 // operation's authentication ends with, the data its guides and home page
 // read, its changes and its readers' words for search. The pipeline itself
-// (generator/) names no Komodo page or operation; this file does, once.
+// (packages/api-reference/src/) names no Komodo page or operation; this file does, once.
 import path from 'node:path';
 import type {PluginOptions} from 'openapi-reference-site/docusaurus';
-import type {SearchSettings} from '../generator/search/settings';
+import type {SearchSettings} from '../packages/api-reference/src/search/settings';
 import {readSiteSettings} from './site-env';
 import {apiChangeEntries} from '../src/data/api-change-entries';
 import {handWrittenFeedItems, komodoChanges} from './komodo-changes';

@@ -14,11 +14,11 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {readBaseUrl, siteDefaults} from './site-env';
-import {contentSecurityPolicy, defaultTemplate, scanBuild, type BuildScan} from '../generator/site/security-headers';
+import {contentSecurityPolicy, defaultTemplate, scanBuild, type BuildScan} from '../packages/api-reference/src/site/security-headers';
 
 // What the policy and the headers are, and how the hashes are read from a
-// build, is in generator/site/security-headers.ts: every build's headers.
-export {contentSecurityPolicy, defaultTemplate, inlineScriptHashes, scanBuild, scriptHash, templateHeaders, type BuildScan} from '../generator/site/security-headers';
+// build, is in packages/api-reference/src/site/security-headers.ts: every build's headers.
+export {contentSecurityPolicy, defaultTemplate, inlineScriptHashes, scanBuild, scriptHash, templateHeaders, type BuildScan} from '../packages/api-reference/src/site/security-headers';
 
 const siteDir = path.resolve(__dirname, '..');
 

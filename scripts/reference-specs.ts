@@ -29,13 +29,13 @@ export const referenceSpecs: ReferenceSpec[] = [
   {name: 'train-travel', file: oasExample('3.1/yaml/train-travel.yaml')},
   // OpenAPI 3.0 (upgraded to 3.1 on the way in): JSON, XML and form bodies, an octet-stream upload, OAuth 2 implicit flow, a header parameter.
   {name: 'petstore', file: oasExample('3.0/yaml/petstore.yaml')},
-  // Its pages are static (generator/site/static-pages), as a reference of 100 operations or more has them: the browser tests go through every one.
+  // Its pages are static (packages/api-reference/src/site/static-pages), as a reference of 100 operations or more has them: the browser tests go through every one.
   {name: 'kitchen-sink', file: path.join(siteDir, 'openapi/kitchen-sink/openapi.yaml'), options: ['--static-pages']},
 ];
 
 /** The generator's package (packages/api-reference) and its command, as npm installs it. */
 const packageDir = path.join(siteDir, 'packages/api-reference');
-export const apiReferenceBin = path.join(packageDir, 'lib/generator/cli.js');
+export const apiReferenceBin = path.join(packageDir, 'lib/cli.js');
 
 /** Where `npm run build:references` puts the reference site of a spec. */
 export const referenceBuild = (name: string): string => path.join(siteDir, 'build-reference', name);
@@ -82,7 +82,7 @@ function buildAll(): void {
     {spec: deepSpecBuild, name: deepSpecBuild.name, env: {}},
     ...hostileSpecBuilds.map((spec) => ({spec, name: spec.name, env: {}})),
   ];
-  // With the command a user installs: the package's JavaScript, compiled from generator/ and src/ first.
+  // With the command a user installs: the package's JavaScript, compiled from packages/api-reference/src/ first.
   const compiled = spawnSync(process.execPath, [path.join(packageDir, 'scripts/build.mjs')], {cwd: siteDir, stdio: 'inherit'});
   if (compiled.status !== 0) process.exit(compiled.status ?? 1);
   for (const {spec, name, env} of builds) {

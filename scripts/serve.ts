@@ -10,7 +10,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {createHash} from 'node:crypto';
 import {readBaseUrl, siteDefaults} from './site-env';
-import {defaultTemplate, readHeadersFile, scanBuild, templateHeaders} from '../generator/site/security-headers';
+import {defaultTemplate, readHeadersFile, scanBuild, templateHeaders} from '../packages/api-reference/src/site/security-headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,7 +73,7 @@ function load(file: string): CachedFile {
 
 // The two policies a page is sent with: those of the build's own `_headers`
 // file where it has one (a reference site's, written by npm run reference:
-// generator/site/security-headers.ts), else those of deploy/nginx.conf.template
+// packages/api-reference/src/site/security-headers.ts), else those of deploy/nginx.conf.template
 // for the build as it is now. The CSP holds the hashes of the build's inline
 // scripts, so it is read again when a new build has rewritten index.html.
 // Only pages get them: a page's policies govern all it loads, and on every

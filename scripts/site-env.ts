@@ -1,7 +1,7 @@
 // Build-time settings read from the environment. A bad value stops the build
 // here with the variable's name, instead of producing a site whose every link
 // and asset points at the wrong place.
-import {readBaseUrl, readSiteUrl} from '../generator/site/site-url';
+import {readBaseUrl, readSiteUrl} from '../packages/api-reference/src/site/site-url';
 
 export {readBaseUrl, readSiteUrl};
 

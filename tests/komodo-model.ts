@@ -1,16 +1,16 @@
 // The Komodo site's model of its spec, loaded once through the same path as
-// `npm run gen` (scripts/komodo-site.ts → generator/), and the
+// `npm run gen` (scripts/komodo-site.ts → packages/api-reference/src/), and the
 // generators bound to the Komodo site's settings, for the tests that read
 // what the pipeline makes of openapi/rest-v1.yaml.
 import path from 'node:path';
-import {buildArtifacts} from '../generator/render/artifacts';
-import {renderInfoPage, renderOperationPage, type PageOptions} from '../generator/render/page';
-import {renderOperationMarkdown} from '../generator/render/markdown';
-import {type ApiModel} from '../generator/model/api';
-import {loadApiModel} from '../generator/api-model';
-import type {OperationModel} from '../generator/model/operation';
+import {buildArtifacts} from '../packages/api-reference/src/render/artifacts';
+import {renderInfoPage, renderOperationPage, type PageOptions} from '../packages/api-reference/src/render/page';
+import {renderOperationMarkdown} from '../packages/api-reference/src/render/markdown';
+import {type ApiModel} from '../packages/api-reference/src/model/api';
+import {loadApiModel} from '../packages/api-reference/src/api-model';
+import type {OperationModel} from '../packages/api-reference/src/model/operation';
 import {komodoReference, komodoSite as komodoSiteOf} from '../scripts/komodo-site';
-import {referenceSettings} from '../generator/site/docusaurus-plugin';
+import {referenceSettings} from '../packages/api-reference/src/site/docusaurus-plugin';
 
 export const siteDir = path.resolve(__dirname, '..');
 export const komodoSite = referenceSettings(komodoSiteOf(siteDir, {}), komodoReference({}));

@@ -17,7 +17,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {chromePath, chromiumArgs} from '../chromium';
-import {loadApiModel} from '../../generator/api-model';
+import {loadApiModel} from '../../packages/api-reference/src/api-model';
 import {headingOf, start, stop, waitFor} from '../../tests/integration/site-copy';
 import {freePort} from '../../tests/tools';
 import {githubSpec} from './github-spec';

@@ -2,7 +2,7 @@
 // own so that a hang or a heap exhausted can be bounded by the parent:
 // `tsx scripts/bench/fuzz-child.ts <spec> <work dir> <pages to compile>`.
 //
-// The path of `npm run reference` (generator/reference.ts) up to the
+// The path of `npm run reference` (packages/api-reference/src/reference.ts) up to the
 // Docusaurus build: its arguments, generate() into a work folder, and then
 // each page's MDX compiled as Docusaurus's MDX loader compiles it
 // (spec-pages.ts: a page that does not compile here fails the build there).
@@ -16,8 +16,8 @@
 // not say where). Exit 0: documented; 1: refused (or a fault); 3: a page that
 // does not compile as MDX.
 import path from 'node:path';
-import {SpecError} from '../../generator/load/load-spec';
-import {parseArgs} from '../../generator/reference';
+import {SpecError} from '../../packages/api-reference/src/load/load-spec';
+import {parseArgs} from '../../packages/api-reference/src/reference';
 import {compileMdx, generatePages} from './spec-pages';
 
 async function main(): Promise<void> {

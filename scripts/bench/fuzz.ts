@@ -23,7 +23,7 @@ import {spawn} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {dump} from 'js-yaml';
-import {readYaml} from '../../generator/load/load-spec';
+import {readYaml} from '../../packages/api-reference/src/load/load-spec';
 import {githubSpec} from './github-spec';
 import {mulberry32, option, traceLine} from './spec-pages';
 

@@ -11,7 +11,7 @@
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {loadApiModel} from '../../generator/api-model';
+import {loadApiModel} from '../../packages/api-reference/src/api-model';
 import {prismHost, prismRefusal, sampleEnvironment, sampleRoute, serverBases, serverWithDefaults} from '../../tests/integration/prism';
 import {batchLanguages, runBatch, runnerMissing, runProcess, type BatchLanguage, type BatchSample} from '../../tests/integration/sample-batches';
 
@@ -44,7 +44,7 @@ export async function runSamplesOnMock(specFile: string, count: number, options:
   const step = Math.max(1, Math.floor(operations.length / count));
   const chosen = operations.filter((_, index) => index % step === 0).slice(0, count);
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-samples-'));
-  // The files that upload samples send (generator/samples/plan.ts, uploadFile), as the sample tests have them.
+  // The files that upload samples send (packages/api-reference/src/samples/plan.ts, uploadFile), as the sample tests have them.
   for (const file of ['example.png', 'example.bin', 'example.pdf', 'example.jpg']) writeFileSync(path.join(work, file), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
   const {route, answers, mark} = sampleRoute(serverBases(chosen));
   const host = prismHost();

@@ -67,7 +67,7 @@ async function transferOf(request: Request, failed?: string): Promise<Transfer> 
 
 /** Docusaurus marks the document once React has hydrated the static HTML. */
 export async function waitForHydration(page: Page, timeoutMs?: number): Promise<void> {
-  // A static page (generator/site/static-pages) has no React: its own script says when it is ready.
+  // A static page (packages/api-reference/src/site/static-pages) has no React: its own script says when it is ready.
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true' || document.documentElement.dataset.staticPage === 'ready', undefined, {timeout: timeoutMs});
 }
 

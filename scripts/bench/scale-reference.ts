@@ -11,7 +11,7 @@
 // JavaScript of the overview, the search page and a REST page in Chromium, and
 // where the REST page's JavaScript goes (the per-route parts of main, the
 // chunk map, the docs version data, the rest). The large specs get static
-// pages (generator/site/static-pages) as any of 100 operations or more does;
+// pages (packages/api-reference/src/site/static-pages) as any of 100 operations or more does;
 // the spec is also built with them, to show what they cost where not needed.
 // GitHub's and Stripe's samples, every language, of 120 of their operations, run on a
 // validating Prism mock (github-samples.ts); Stripe's on the document as request
@@ -39,7 +39,7 @@ import {openapiDirectoryVersion, stripeSpec} from './stripe-spec';
 import {runSamplesOnMock, type SampleRun} from './github-samples';
 import {measurePage, type Transfer} from './measure';
 import {writeMultiFileSpec} from './multi-file-spec';
-import {htmlPages, pageHtmlLimit} from '../../generator/site/page-sizes';
+import {htmlPages, pageHtmlLimit} from '../../packages/api-reference/src/site/page-sizes';
 
 const siteDir = path.resolve(__dirname, '../..');
 /**
@@ -73,7 +73,7 @@ interface Run {
 /** `npm run reference` of `spec` into `out`, timed by GNU time: wall and CPU seconds and the largest process's peak memory. */
 function build(spec: string, out: string, options: string[]): {seconds: number; cpuSeconds: number; load: number; memoryMb: number} {
   const load = os.loadavg()[0];
-  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M %U %S', 'npx', 'tsx', 'generator/reference.ts', spec, '--out', out, ...options], {cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M %U %S', 'npx', 'tsx', 'packages/api-reference/src/reference.ts', spec, '--out', out, ...options], {cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
   if (result.status !== 0) throw new Error(`the reference build of ${spec} failed:\n${result.stdout.slice(-3000)}${result.stderr.slice(-3000)}`);
   const [, seconds, kilobytes, user, system] = /TIME ([\d.]+) (\d+) ([\d.]+) ([\d.]+)/.exec(result.stderr) ?? [];
   return {seconds: Number(seconds), cpuSeconds: Number(user) + Number(system), load, memoryMb: Number(kilobytes) / 1024};
@@ -124,7 +124,7 @@ function partsOf(root: string, scripts: Transfer[]): Map<string, number | undefi
         parts.set(part, without === text ? undefined : whole - gzipKb(without));
       }
     } else if (name.startsWith('runtime~main.')) add('runtime~main: the chunk map', kb);
-    else if (name.startsWith('static-page.')) add('the static pages\' script (generator/browser/static-page.ts)', kb);
+    else if (name.startsWith('static-page.')) add('the static pages\' script (packages/api-reference/src/browser/static-page.ts)', kb);
     else if (readFileSync(file, 'utf8').includes('"docsSidebars"')) add('docs version data: sidebar and docs list', kb);
     else add('other chunks: the page, theme and components', kb);
   }
@@ -206,7 +206,7 @@ async function main(): Promise<void> {
     const large: Run[] = [];
     const runs = [one];
     if (!only) {
-      // The same spec with the static pages that a large one gets (generator/reference.ts, staticPagesFrom): what they cost where they are not needed.
+      // The same spec with the static pages that a large one gets (packages/api-reference/src/reference.ts, staticPagesFrom): what they cost where they are not needed.
       runs.push(await measure('the spec, --static-pages', single.root, 35, single.files, path.join(work, 'x1-static'), ['--static-pages']));
       const multi = writeMultiFileSpec(spec, scale, path.join(work, `spec-x${scale}`));
       const many = await measure(`the spec ×${scale}, multi-file`, multi.root, 35 * scale, multi.files, path.join(work, `x${scale}`));

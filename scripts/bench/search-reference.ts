@@ -51,7 +51,7 @@ function build(set: ReferenceQuerySet, reuse: boolean): string {
   const spec = directorySpec(set.file);
   console.log(`bench: ${set.name}: building ${path.relative(siteDir, spec)} into ${path.relative(siteDir, outDir)}/`);
   const started = performance.now();
-  const run = spawnSync(process.execPath, [path.join(siteDir, 'node_modules/tsx/dist/cli.mjs'), 'generator/reference.ts', spec, '--out', outDir], {
+  const run = spawnSync(process.execPath, [path.join(siteDir, 'node_modules/tsx/dist/cli.mjs'), 'packages/api-reference/src/reference.ts', spec, '--out', outDir], {
     cwd: siteDir,
     encoding: 'utf8',
     env: {...process.env, BASE_URL: '/'},

@@ -7,9 +7,9 @@
 // exception of the generator.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {SpecError} from '../../generator/load/load-spec';
-import {generate, type SiteSettings} from '../../generator/outputs';
-import {referenceSiteIds, staticPagesFrom} from '../../generator/reference';
+import {SpecError} from '../../packages/api-reference/src/load/load-spec';
+import {generate, type SiteSettings} from '../../packages/api-reference/src/outputs';
+import {referenceSiteIds, staticPagesFrom} from '../../packages/api-reference/src/reference';
 
 /** mulberry32: a small seeded PRNG, numbers in [0, 1). */
 export function mulberry32(seed: number): () => number {
@@ -32,7 +32,7 @@ export function option(args: string[], name: string): string | undefined {
 /** A stack trace's lines in what a process printed. */
 export const traceLine = /^\s+at .+(:\d+:\d+\)?|\(native\)|<anonymous>\)?)$|node:internal|^\s*at (async )?[\w.<>$]+ \(/m;
 
-/** The settings `npm run reference` generates a spec's pages with (generator/reference.ts prepareSite), into `workDir`. */
+/** The settings `npm run reference` generates a spec's pages with (packages/api-reference/src/reference.ts prepareSite), into `workDir`. */
 export function referenceSettings(spec: string, workDir: string): SiteSettings {
   return {
     siteDir: workDir,

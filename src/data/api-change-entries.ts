@@ -8,6 +8,6 @@
  * the history kept by hand in ./api-changes.ts. How to publish a change:
  * README, "Publishing an API change".
  */
-import type {ChangeEntry} from '../../generator/changes/entries';
+import type {ChangeEntry} from '../../packages/api-reference/src/changes/entries';
 
 export const apiChangeEntries: ChangeEntry[] = [];

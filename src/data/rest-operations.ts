@@ -4,10 +4,10 @@
  * through here, so a page id or title is never typed by hand twice, and a
  * link to an operation the spec no longer has fails the build with its name.
  */
-import type {OperationEntry} from '../../generator/render/artifacts';
+import type {OperationEntry} from '../../packages/api-reference/src/render/artifacts';
 import generated from './generated/operations.json';
 
-/** One entry of the list, as generator/render/artifacts.ts writes it. */
+/** One entry of the list, as packages/api-reference/src/render/artifacts.ts writes it. */
 export type RestOperation = OperationEntry;
 
 export const restOperations: RestOperation[] = generated as RestOperation[];

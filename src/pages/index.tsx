@@ -7,7 +7,7 @@ import firstRequest from '@site/src/data/generated/first-request.json';
 import {apiChanges, monthName} from '@site/src/data/api-changes';
 import BacktickText from '@theme/BacktickText';
 import linkedEntries from '@site/src/data/generated/api-change-entries.json';
-import type {LinkedEntry} from '@site/generator/changes/pages';
+import type {LinkedEntry} from '@site/packages/api-reference/src/changes/pages';
 import styles from './index.module.css';
 
 // The newest changes: those announced from the spec (src/data/api-change-entries.ts), then the history kept by hand.

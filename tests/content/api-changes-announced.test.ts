@@ -11,11 +11,11 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parse, stringify} from 'yaml';
 import {XMLParser} from 'fast-xml-parser';
-import {announcementProblem, draftEntry, type ChangeEntry} from '../../generator/changes/entries';
-import {renderOutputs} from '../../generator/outputs';
-import type {LinkedEntry} from '../../generator/changes/pages';
+import {announcementProblem, draftEntry, type ChangeEntry} from '../../packages/api-reference/src/changes/entries';
+import {renderOutputs} from '../../packages/api-reference/src/outputs';
+import type {LinkedEntry} from '../../packages/api-reference/src/changes/pages';
 import {checkKomodoChanges, komodoChanges} from '../../scripts/komodo-changes';
-import type {SpecValue} from '../../generator/load/load-spec';
+import type {SpecValue} from '../../packages/api-reference/src/load/load-spec';
 import {komodoSite, loadKomodoModel, siteDir} from '../komodo-model';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'api-changes-'));

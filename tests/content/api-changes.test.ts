@@ -3,7 +3,7 @@
 // (The Cube removal and the guides are tested with the guides.)
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
-import type {SpecValue} from '../../generator/load/load-spec';
+import type {SpecValue} from '../../packages/api-reference/src/load/load-spec';
 import {newOperationIds, operations as facts} from './spec-facts';
 import {artifactsFor, doc as komodoDoc, model as komodoModel, renderOverview, renderPage, samplesOf, twinOf} from '../komodo-model';
 

@@ -9,7 +9,7 @@ import {fileURLToPath} from 'node:url';
 import {parse as parseYaml} from 'yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {resolveRef} from '../../generator/load/load-spec';
+import {resolveRef} from '../../packages/api-reference/src/load/load-spec';
 
 export const siteDir = fileURLToPath(new URL('../../', import.meta.url));
 const docsDir = path.join(siteDir, 'docs');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {allBlocks, makeAjv, metaValue, siteDir, where} from './guides-blocks';
 import {cubeMembers, listFieldAnchor} from '../../src/data/cube/members';
 import {anchorsOf, operations} from './guides-spec-walk';
-import type {SpecValue} from '../../generator/load/load-spec';
+import type {SpecValue} from '../../packages/api-reference/src/load/load-spec';
 
 const ajv = makeAjv();
 const validateQuery = ajv.getSchema('cube:query')!;

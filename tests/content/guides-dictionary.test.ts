@@ -16,7 +16,7 @@ import {operationById, restOperations} from '../../src/data/rest-operations';
 import {centre, crossesBox, exit} from '../../src/components/EntityDiagram/geometry';
 import {siteDir, spec} from './guides-blocks';
 import {anchorsOf, children, namesOf, operations, property, responseSchema, unarray} from './guides-spec-walk';
-import type {SpecValue} from '../../generator/load/load-spec';
+import type {SpecValue} from '../../packages/api-reference/src/load/load-spec';
 
 const schemas = spec.components.schemas as Record<string, SpecValue>;
 const operationOf = (page: RestPageId) => operations.find((o) => o.pageId === page)!;
@@ -49,7 +49,7 @@ describe('deprecation in the dictionary', () => {
 
   const digest = JSON.parse(readFileSync(digestFile, 'utf8')) as SchemaDigest;
   // The field tables and the diagram mark what src/data/generated/schemas.json flags `deprecated`;
-  // `npm run gen` (generator/render/artifacts.ts) copies the spec's flags into it.
+  // `npm run gen` (packages/api-reference/src/render/artifacts.ts) copies the spec's flags into it.
   it('every schema and field the spec deprecates is marked deprecated in what the page renders', () => {
     const wrong: string[] = [];
     let marked = 0;

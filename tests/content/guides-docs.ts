@@ -8,7 +8,7 @@
 import {parse as parseYaml} from 'yaml';
 import {codeBlocks, handWrittenPages, type Page} from './guides-blocks';
 import {anchorsOf, operations} from './guides-spec-walk';
-import type {SpecValue} from '../../generator/load/load-spec';
+import type {SpecValue} from '../../packages/api-reference/src/load/load-spec';
 
 export function frontMatter(page: Page): Record<string, SpecValue> {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(page.text);

@@ -12,12 +12,12 @@ import path from 'node:path';
 import {allBlocks, handWrittenPages, siteDir, where} from './guides-blocks';
 import {prose} from './guides-docs';
 import {pendingRemoval} from './spec-facts';
-import type {SpecValue} from '../../generator/load/load-spec';
+import type {SpecValue} from '../../packages/api-reference/src/load/load-spec';
 import {artifactsFor, doc, model, renderOverview, renderPage, samplesOf, twinOf} from '../komodo-model';
 
 const pages = handWrittenPages();
 /** Source files whose text reaches readers: the home page, the components and data that guides render, the wrapped theme. */
-const sources = ['src/pages', 'src/data', 'src/components', 'generator/theme'].flatMap((dir) =>
+const sources = ['src/pages', 'src/data', 'src/components', 'packages/api-reference/src/theme'].flatMap((dir) =>
   readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
     .filter((f) => /\.(tsx?|json)$/.test(f) && !f.startsWith('generated'))
     .map((f) => ({file: `${dir}/${f}`, text: readFileSync(path.join(siteDir, dir, f), 'utf8')})),

@@ -3,7 +3,7 @@
  * pages do: `$ref`, `allOf`/`anyOf`/`oneOf` and array levels are transparent,
  * so `['follow_up', 'note']` under GET /check_ins/{id} reaches PastoralNote.
  */
-import {resolveRef, type SpecValue} from '../../generator/load/load-spec';
+import {resolveRef, type SpecValue} from '../../packages/api-reference/src/load/load-spec';
 import {spec} from './guides-blocks';
 import {model as komodoModel} from '../komodo-model';
 

@@ -1,12 +1,12 @@
 // A real spec written for another site (ReadMe's legacy API, from the npm
 // package @readme/oas-examples, read from node_modules): its links land on
 // the reference's pages or are listed with their place, as
-// `npm run reference` builds it (generator/model/links.ts).
+// `npm run reference` builds it (packages/api-reference/src/model/links.ts).
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {loadApiModel} from '../../generator/api-model';
-import {renderOperationPage} from '../../generator/render/page';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {loadApiModel} from '../../packages/api-reference/src/api-model';
+import {renderOperationPage} from '../../packages/api-reference/src/render/page';
 import {compile} from '@mdx-js/mdx';
 
 const examples = path.dirname(require.resolve('@readme/oas-examples/package.json'));

@@ -7,12 +7,12 @@ import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type ApiModel, type ReferenceSettings} from '../../generator/model/api';
-import {loadApiModel} from '../../generator/api-model';
-import {kebab} from '../../generator/model/anchors';
-import {readSpec, SpecError, type OpenApiDoc} from '../../generator/load/load-spec';
+import {type ApiModel, type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {loadApiModel} from '../../packages/api-reference/src/api-model';
+import {kebab} from '../../packages/api-reference/src/model/anchors';
+import {readSpec, SpecError, type OpenApiDoc} from '../../packages/api-reference/src/load/load-spec';
 import {referenceSpecs} from '../../scripts/reference-specs';
-import {referenceSiteIds} from '../../generator/reference';
+import {referenceSiteIds} from '../../packages/api-reference/src/reference';
 import {specValidator} from '../spec-ajv';
 import {writeMultiFileSpec} from '../../scripts/bench/multi-file-spec';
 
@@ -186,7 +186,7 @@ describe('the kitchen-sink model', () => {
   });
 });
 
-describe('static pages (generator/site/static-pages)', () => {
+describe('static pages (packages/api-reference/src/site/static-pages)', () => {
   it('from staticPagesFrom operations and webhooks on, or when asked: the kitchen sink has 12', async () => {
     const file = referenceSpecs.find((spec) => spec.name === 'kitchen-sink')!.file;
     expect((await loadApiModel(file, {...settings, staticPagesFrom: 12}, siteDir)).settings.staticPages).toBe(true);

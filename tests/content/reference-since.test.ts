@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {sinceEntry} from '../../generator/changes/since';
-import {loadApiModel} from '../../generator/api-model';
-import {renderOutputs, type SiteSettings} from '../../generator/outputs';
-import {parseArgs, referenceSiteIds} from '../../generator/reference';
+import {sinceEntry} from '../../packages/api-reference/src/changes/since';
+import {loadApiModel} from '../../packages/api-reference/src/api-model';
+import {renderOutputs, type SiteSettings} from '../../packages/api-reference/src/outputs';
+import {parseArgs, referenceSiteIds} from '../../packages/api-reference/src/reference';
 
 const siteDir = path.resolve(__dirname, '../..');
 const older = path.join(siteDir, 'openapi/kitchen-sink/openapi.yaml');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {readSpec, SpecError} from '../../generator/load/load-spec';
+import {readSpec, SpecError} from '../../packages/api-reference/src/load/load-spec';
 import {loadKomodoModel} from '../komodo-model';
 import {brokenSpecsDir} from './spec-facts';
 

@@ -6,11 +6,11 @@
 // spellings.
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {loadApiModel} from '../../generator/api-model';
-import {renderOperationPage, samplesFile} from '../../generator/render/page';
-import {renderOperationMarkdown} from '../../generator/render/markdown';
-import {buildSamples, sampleTabs, specSampleLanguage} from '../../generator/samples/samples';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {loadApiModel} from '../../packages/api-reference/src/api-model';
+import {renderOperationPage, samplesFile} from '../../packages/api-reference/src/render/page';
+import {renderOperationMarkdown} from '../../packages/api-reference/src/render/markdown';
+import {buildSamples, sampleTabs, specSampleLanguage} from '../../packages/api-reference/src/samples/samples';
 
 const siteDir = path.resolve(__dirname, '../..');
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'api', strict: false};
@@ -36,7 +36,7 @@ describe('the spec\'s code samples', () => {
   });
 
   it('are on the page first, titled with their label and highlighted as their language', () => {
-    // A page of the router: the tabs in its MDX, the code in the JSON file it imports (generator/theme/ApiSamples).
+    // A page of the router: the tabs in its MDX, the code in the JSON file it imports (packages/api-reference/src/theme/ApiSamples).
     const mdx = renderOperationPage(pay, {routeBase: '/', download: 'openapi/api', settings, samplesJson: (id) => ({importPath: `./${id}.json`, src: `samples/${id}.json`})});
     const file = samplesFile(pay);
     expect(file.tabs.map((tab) => tab.value)).toEqual(['javascript', 'ruby', 'curl', 'python', 'go', 'php', 'java']);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {SpecValue} from '../../generator/load/load-spec';
+import type {SpecValue} from '../../packages/api-reference/src/load/load-spec';
 import {operations} from './spec-facts';
 import {doc as komodoDoc} from '../komodo-model';
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {readSpec, type SpecValue} from '../../generator/load/load-spec';
+import {readSpec, type SpecValue} from '../../packages/api-reference/src/load/load-spec';
 import {operations, specPath} from './spec-facts';
 
 // Read leniently, so that every problem is listed here rather than thrown by the loader.

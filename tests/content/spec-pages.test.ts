@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {SpecValue} from '../../generator/load/load-spec';
+import type {SpecValue} from '../../packages/api-reference/src/load/load-spec';
 import {operations, regionExample, sitePageIds, tagOrder} from './spec-facts';
 import {doc as komodoDoc, model as komodoModel, renderOverview, twinOf} from '../komodo-model';
 
@@ -47,7 +47,7 @@ describe('operations of the REST v1 spec', () => {
     const op = doc.paths[expected.path][expected.method];
     expect(op.tags).toEqual([expected.tag]);
     expect(op.summary).toBe(expected.summary);
-    // The page id is derived from the operationId (generator/model/api.ts): a public URL.
+    // The page id is derived from the operationId (packages/api-reference/src/model/api.ts): a public URL.
     expect(komodoModel.operations.find((page) => page.operationId === op.operationId)?.id).toBe(expected.id);
     expect(op.operationId).toMatch(/^[a-z][A-Za-z]*$/);
     expect(Object.keys(op.responses).sort()).toEqual(['200', ...expected.errors.map(String)].sort());

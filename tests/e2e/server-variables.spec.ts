@@ -2,8 +2,8 @@
 // reference (`npm run build:references`): its server is
 // https://{environment}.shop.example.com/{version}, `environment` one of api
 // and sandbox, `version` free, both shown at their defaults until set. Its
-// operation pages are static pages (generator/browser/static-server-variables.ts),
-// its overview a page of the router (React, generator/theme/ServerVariableSetting).
+// operation pages are static pages (packages/api-reference/src/browser/static-server-variables.ts),
+// its overview a page of the router (React, packages/api-reference/src/theme/ServerVariableSetting).
 // The Komodo site's `{region}`, a placeholder until set, is in rest-pages.spec.ts.
 import {expect, test, type Page} from '@playwright/test';
 import {referenceBuild} from '../../scripts/reference-specs';

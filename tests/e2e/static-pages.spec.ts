@@ -1,7 +1,7 @@
-// Static pages (generator/site/static-pages), as a reader uses them: the kitchen-sink
+// Static pages (packages/api-reference/src/site/static-pages), as a reader uses them: the kitchen-sink
 // reference is built with --static-pages (scripts/reference-specs.ts), so its
 // operation and webhook pages are not pages of the client-side router and run
-// generator/browser/static-page.ts instead of React. reference-pages.spec.ts visits each of
+// packages/api-reference/src/browser/static-page.ts instead of React. reference-pages.spec.ts visits each of
 // them as it visits any page (budgets, axe in both colour modes, no console
 // error); this file goes through what React does on the router's pages and
 // the static script must do here, and through the way between the two kinds,

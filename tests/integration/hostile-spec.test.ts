@@ -13,8 +13,8 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
 import {hostileSpecBuilds, referenceBuild} from '../../scripts/reference-specs';
-import {readHeadersFile, scriptHash} from '../../generator/site/security-headers';
-import {allowedSchemes, urlScheme} from '../../generator/model/safe-url';
+import {readHeadersFile, scriptHash} from '../../packages/api-reference/src/site/security-headers';
+import {allowedSchemes, urlScheme} from '../../packages/api-reference/src/model/safe-url';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -127,7 +127,7 @@ describe('a build of the hostile spec', () => {
     const tracked = () => spawnSync('git', ['status', '--porcelain'], {cwd: repo, encoding: 'utf8'}).stdout;
     const before = tracked();
     const escapes = ['hostile-operation', 'hostile-tag', 'hostile-webhook'].flatMap((id) => [path.join(os.tmpdir(), id), path.join(sandbox, id), path.join(sandbox, 'deep', id)]);
-    const build = spawnSync(process.execPath, [path.join(repo, 'node_modules/tsx/dist/cli.mjs'), path.join(repo, 'generator/reference.ts'), path.join(repo, 'openapi/hostile/openapi.yaml'), '--out', 'site'], {
+    const build = spawnSync(process.execPath, [path.join(repo, 'node_modules/tsx/dist/cli.mjs'), path.join(repo, 'packages/api-reference/src/reference.ts'), path.join(repo, 'openapi/hostile/openapi.yaml'), '--out', 'site'], {
       cwd,
       encoding: 'utf8',
       env: {...process.env, API_REFERENCE_CACHE: path.join(sandbox, 'cache')},

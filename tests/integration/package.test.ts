@@ -1,5 +1,5 @@
 // The generator as someone else installs it: packages/api-reference packed by
-// `npm pack` (its prepack compiles lib/ from generator/ and src/), the tarball
+// `npm pack` (its prepack compiles lib/ from packages/api-reference/src/), the tarball
 // installed into an empty folder with nothing else, and its command run there
 // as a provider would: build a real spec's site, check a breaking change,
 // follow an edit in the live preview in Chromium. None of it reads this
@@ -71,11 +71,11 @@ describe('the package, packed', () => {
   it('is ready to publish: licence, engines, bin, files, exports, a README; its runtime dependencies declared', () => {
     expect(manifest.license).toBe('MIT');
     expect(manifest.engines?.node).toBe('>=22.12');
-    expect(manifest.bin).toEqual({'api-reference': 'lib/generator/cli.js'});
+    expect(manifest.bin).toEqual({'api-reference': 'lib/cli.js'});
     expect(manifest.files).toEqual(['lib/', 'README.md', 'LICENSE']);
     expect(manifest.exports).toBeTruthy();
     const listed = spawnSync('tar', ['tzf', tarball], {encoding: 'utf8'}).stdout.trim().split('\n');
-    expect(listed).toEqual(expect.arrayContaining(['package/package.json', 'package/README.md', 'package/LICENSE', 'package/lib/generator/cli.js']));
+    expect(listed).toEqual(expect.arrayContaining(['package/package.json', 'package/README.md', 'package/LICENSE', 'package/lib/cli.js']));
     expect(listed.filter((file) => !/^package\/(lib\/|README\.md$|LICENSE$|package\.json$)/.test(file))).toEqual([]);
     // No TypeScript at run time: the command and everything it loads is JavaScript.
     expect(listed.filter((file) => /\.tsx?$/.test(file))).toEqual([]);

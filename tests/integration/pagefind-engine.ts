@@ -6,7 +6,7 @@ import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import type {Pagefind} from '../../generator/search/browser/client';
+import type {Pagefind} from '../../packages/api-reference/src/search/browser/client';
 
 export interface PagefindEngine {
   pagefind: Pagefind;

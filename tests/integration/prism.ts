@@ -7,8 +7,8 @@ import {fork, spawn, type ChildProcess} from 'node:child_process';
 import {createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type Server} from 'node:http';
 import path from 'node:path';
 import {freePort} from '../tools';
-import type {OperationModel} from '../../generator/model/operation';
-import {baseUrlVariable} from '../../generator/samples/samples';
+import type {OperationModel} from '../../packages/api-reference/src/model/operation';
+import {baseUrlVariable} from '../../packages/api-reference/src/samples/samples';
 
 const siteDir = path.resolve(__dirname, '../..');
 

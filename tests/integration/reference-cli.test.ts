@@ -12,7 +12,7 @@ afterAll(() => rmSync(scratch, {recursive: true, force: true}));
 
 /** Runs `npm run reference` (its script) on a spec, in the repository or a copy of it. */
 async function reference(spec: string, cwd = siteDir, options: string[] = []): Promise<{status: number | null; output: string}> {
-  const run = start('npx', ['tsx', 'generator/reference.ts', spec, '--out', path.join(scratch, 'out', path.basename(spec)), ...options], cwd);
+  const run = start('npx', ['tsx', 'packages/api-reference/src/reference.ts', spec, '--out', path.join(scratch, 'out', path.basename(spec)), ...options], cwd);
   return {status: await run.exited, output: run.output()};
 }
 
@@ -39,11 +39,11 @@ describe('npm run reference on a spec that cannot be built', () => {
 
   // The generator makes every description safe for MDX (tests/unit/rest-generator.test.ts),
   // so the MDX compiler is made to fail in a copy of the site whose escaping is taken out.
-  // As a page of the router, and as a static page, whose MDX worker threads compile (generator/site/static-pages/mdx-compile.js).
+  // As a page of the router, and as a static page, whose MDX worker threads compile (packages/api-reference/src/site/static-pages/mdx-compile.js).
   it.each(['--app-pages', '--static-pages'])('a page that does not compile as MDX (%s): the operation, the field and its line in the spec, what to do, exit 1', async (pages) => {
     const copy = copySite();
     try {
-      const mdx = path.join(copy, 'generator/render/mdx.ts');
+      const mdx = path.join(copy, 'packages/api-reference/src/render/mdx.ts');
       writeFileSync(mdx, readFileSync(mdx, 'utf8').replace('export function markdownText(text: string | undefined): string {', 'export function markdownText(text: string | undefined): string {\n  if (text?.includes("<div>")) return text;'));
       writeFileSync(
         path.join(copy, 'broken-mdx.yaml'),
@@ -79,9 +79,9 @@ describe('npm run reference on a spec that cannot be built', () => {
   }, 300_000);
 });
 
-/** Runs `api-reference` (npm run api-reference, generator/cli.ts), for a site served at the root of the provider's own host. */
+/** Runs `api-reference` (npm run api-reference, packages/api-reference/src/cli.ts), for a site served at the root of the provider's own host. */
 async function apiReference(args: string[], cwd = siteDir): Promise<{status: number | null; output: string}> {
-  const run = start('npx', ['tsx', 'generator/cli.ts', ...args], cwd, {BASE_URL: '/', SITE_URL: 'https://docs.things.example'});
+  const run = start('npx', ['tsx', 'packages/api-reference/src/cli.ts', ...args], cwd, {BASE_URL: '/', SITE_URL: 'https://docs.things.example'});
   return {status: await run.exited, output: run.output()};
 }
 
@@ -206,9 +206,10 @@ describe('api-reference', () => {
     const buildHelp = await apiReference(['build', '--help']);
     expect(buildHelp.status).toBe(0);
     expect(buildHelp.output).toContain('usage: api-reference build <spec> --out <dir>');
+    // The command's version is its package's, run from the sources in the package as from the installed package.
     const version = await apiReference(['--version']);
     expect(version.status).toBe(0);
-    expect(version.output.trim()).toBe((JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {version: string}).version);
+    expect(version.output.trim()).toBe((JSON.parse(readFileSync(path.join(siteDir, 'packages/api-reference/package.json'), 'utf8')) as {version: string}).version);
     const usage = await apiReference(['check']);
     expect(usage.status).toBe(2);
     expect(usage.output).toContain('api-reference: no spec file given\nusage: api-reference check <spec>');

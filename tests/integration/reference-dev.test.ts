@@ -1,4 +1,4 @@
-// `api-reference dev <spec>` (generator/cli/dev.ts), as a provider's writer
+// `api-reference dev <spec>` (packages/api-reference/src/cli/dev.ts), as a provider's writer
 // uses it on a spec of their own: the reference is served, an edit to the
 // spec shows on the open page in Chromium without a restart, and a broken
 // edit is told as file:line:col in the terminal while the last good page is
@@ -26,7 +26,7 @@ beforeAll(async () => {
   spec = path.join(folder, 'petstore.yaml');
   copyFileSync(require.resolve('@readme/oas-examples/3.0/yaml/petstore.yaml'), spec);
   const port = await freePort();
-  server = start(process.execPath, [path.join(siteDir, 'node_modules/tsx/dist/cli.mjs'), path.join(siteDir, 'generator/cli.ts'), 'dev', 'petstore.yaml', '--port', String(port), '--host', '127.0.0.1'], folder, {
+  server = start(process.execPath, [path.join(siteDir, 'node_modules/tsx/dist/cli.mjs'), path.join(siteDir, 'packages/api-reference/src/cli.ts'), 'dev', 'petstore.yaml', '--port', String(port), '--host', '127.0.0.1'], folder, {
     BASE_URL: '/',
     SITE_URL: 'http://localhost:3000',
     API_REFERENCE_CACHE: path.join(folder, 'cache'),

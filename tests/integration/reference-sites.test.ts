@@ -10,7 +10,7 @@ import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
 import {deepSpecBuild, referenceBuild, referenceSpecs} from '../../scripts/reference-specs';
-import {indexRecords} from '../../generator/search/build/prepare-html';
+import {indexRecords} from '../../packages/api-reference/src/search/build/prepare-html';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -373,7 +373,7 @@ describe('a real spec with deep schemas: STAPI, the Star Trek API, from @readme/
   const routes = readdirSync(site, {withFileTypes: true})
     .filter((entry) => entry.isDirectory() && existsSync(path.join(site, entry.name, 'index.html')) && entry.name !== 'search')
     .map((entry) => entry.name);
-  // Its 193 named schemas reached make schema pages (schemaPagesFrom in generator/model/api.ts: 100).
+  // Its 193 named schemas reached make schema pages (schemaPagesFrom in packages/api-reference/src/model/api.ts: 100).
   const schemaRoutes = readdirSync(path.join(site, 'schemas'), {withFileTypes: true})
     .filter((entry) => entry.isDirectory())
     .map((entry) => `schemas/${entry.name}`);

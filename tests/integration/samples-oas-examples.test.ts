@@ -33,10 +33,10 @@ import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from '
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {type ApiModel} from '../../generator/model/api';
-import {loadApiModel} from '../../generator/api-model';
-import type {OperationModel} from '../../generator/model/operation';
-import {buildSamples} from '../../generator/samples/samples';
+import {type ApiModel} from '../../packages/api-reference/src/model/api';
+import {loadApiModel} from '../../packages/api-reference/src/api-model';
+import type {OperationModel} from '../../packages/api-reference/src/model/operation';
+import {buildSamples} from '../../packages/api-reference/src/samples/samples';
 import {inCi} from '../tools';
 import {prismHost, prismRefusal, sampleEnvironment, sampleRoute, serverBases, serverWithDefaults, type PrismHost, type SampleAnswer} from './prism';
 import {batchLanguages, buildBatches, runBatches, runnerMissing, type BatchLanguage, type Batches} from './sample-batches';

@@ -1,13 +1,13 @@
 // The search index of the production build (needs `npm run build` first):
-// Pagefind's files, re-cut into small chunks by generator/search/build/rechunk.ts, are
+// Pagefind's files, re-cut into small chunks by packages/api-reference/src/search/build/rechunk.ts, are
 // complete and consistent, and every word is in the chunk the engine loads for
 // it. The query set is ranked over it (search-queries.test.ts), and the browser
 // tests search with it (tests/e2e/search*.ts).
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {chunkFor, readPagefindIndex} from '../../generator/search/build/rechunk';
-import {normaliseQuery} from '../../generator/search/browser/query';
+import {chunkFor, readPagefindIndex} from '../../packages/api-reference/src/search/build/rechunk';
+import {normaliseQuery} from '../../packages/api-reference/src/search/browser/query';
 import {queries} from '../search/queries';
 import {komodoSearch} from '../../scripts/komodo-site';
 import {referenceBuild} from '../../scripts/reference-specs';
@@ -63,7 +63,7 @@ describe('the search of a reference site that is not Komodo\'s', () => {
   const sinkIndex = path.join(referenceBuild('kitchen-sink'), 'pagefind');
   const placesFor = async (typed: string) => {
     const pagefind = await engine(sinkIndex);
-    // The reference site's search plugin has no settings (generator/site/reference.config.ts).
+    // The reference site's search plugin has no settings (packages/api-reference/src/site/reference.config.ts).
     const pages = await Promise.all((await pagefind.search(normaliseQuery(typed))).results.map((hit) => hit.data()));
     return pages.flatMap((page) => page.sub_results.map((sub) => ({url: sub.url, title: sub.title, element: sub.anchor?.element})));
   };

@@ -1,7 +1,7 @@
 // The query set of tests/search/queries.ts against the built site's own
 // search: Pagefind's engine in Node over the production build's index
 // (`npm run build`), ranked by the same function as the results page
-// (searchWith in generator/search/browser/client.ts, with the same options,
+// (searchWith in packages/api-reference/src/search/browser/client.ts, with the same options,
 // the site's words and its search settings), 20 results as the page shows.
 // At least 95% of the queries have their answer in the top 3 and the mean
 // reciprocal rank is at least 0.90. Reports each kind of query (names,
@@ -10,7 +10,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, expect, it} from 'vitest';
-import {pagefindOptions, searchWith} from '../../generator/search/browser/client';
+import {pagefindOptions, searchWith} from '../../packages/api-reference/src/search/browser/client';
 import {komodoSearch} from '../../scripts/komodo-site';
 import {rankOf, relevance, type QueryOutcome} from '../../scripts/bench/search';
 import {queries} from '../search/queries';

@@ -35,7 +35,7 @@ describe('an operation added to the spec, and nothing else', () => {
   it('gets the page id derived from its operationId (get-users-v2), with its samples', () => {
     const page = read('docs/rest/v1/get-users-v2.api.mdx');
     expect(page).toContain('# Get users v2');
-    // The page imports its samples from a file of their own (generator/theme/ApiSamples), which holds the code.
+    // The page imports its samples from a file of their own (packages/api-reference/src/theme/ApiSamples), which holds the code.
     expect(page).toContain("import codeSamples from '../../../.generated/static/samples/docs/rest/v1/get-users-v2.json';");
     const samples = read('.generated/static/samples/docs/rest/v1/get-users-v2.json');
     expect(samples).toContain(JSON.stringify('curl --fail-with-body "https://{region}.api.komodowellbeing.com/rest/v1/users_v2').slice(1, -1));

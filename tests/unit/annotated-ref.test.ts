@@ -6,7 +6,7 @@
 // out to the depth limit on every page: 502.8 MB of MDX, NotStatement's page
 // 94 MB, and the directory bench's worker gave up at 147 s.
 import {describe, expect, it} from 'vitest';
-import {normalise, toNode, type JsonSchema, type SchemaNode} from '../../generator/model/schema';
+import {normalise, toNode, type JsonSchema, type SchemaNode} from '../../packages/api-reference/src/model/schema';
 
 const ref = (name: string, description: string) => ({allOf: [{$ref: `#/components/schemas/${name}`}, {description}]});
 

@@ -1,16 +1,16 @@
 // A failed Docusaurus build of a reference, told in the spec's terms
-// (generator/site/build-failure.ts): Docusaurus's own output of an MDX page
+// (packages/api-reference/src/site/build-failure.ts): Docusaurus's own output of an MDX page
 // that does not compile, kept in fixtures/ as the build printed it, names
 // the operation, the field and the line of the spec, with no stack trace.
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import {renderOperationPage} from '../../generator/render/page';
-import {explainFailure, withoutTraces} from '../../generator/site/build-failure';
-import {codeSpan} from '../../generator/render/mdx';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import {renderOperationPage} from '../../packages/api-reference/src/render/page';
+import {explainFailure, withoutTraces} from '../../packages/api-reference/src/site/build-failure';
+import {codeSpan} from '../../packages/api-reference/src/render/mdx';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'shop', strict: false};
 const specText = `openapi: 3.1.0

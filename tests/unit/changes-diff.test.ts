@@ -1,9 +1,9 @@
-// generator/changes/diff.ts on pairs of specs that differ in one way each:
+// packages/api-reference/src/changes/diff.ts on pairs of specs that differ in one way each:
 // the difference found, its kind, its impact on a client, where it is and
 // the sentence that says it.
 import {describe, expect, it} from 'vitest';
-import {diffSpecs, type SpecDifference} from '../../generator/changes/diff';
-import type {OpenApiDoc} from '../../generator/load/load-spec';
+import {diffSpecs, type SpecDifference} from '../../packages/api-reference/src/changes/diff';
+import type {OpenApiDoc} from '../../packages/api-reference/src/load/load-spec';
 
 /** A small shop: a shared `limit` parameter and a shared Order schema used by two operations. */
 function shop(): OpenApiDoc {

@@ -1,11 +1,11 @@
-// generator/changes/: the Atom feed read back as Atom (RFC 4287: what a feed
+// packages/api-reference/src/changes/: the Atom feed read back as Atom (RFC 4287: what a feed
 // and each entry must have), the rules an entry is held to, and which entries
 // announce a difference.
 import {XMLParser} from 'fast-xml-parser';
 import {describe, expect, it} from 'vitest';
-import {atomFeed, inlineHtml} from '../../generator/changes/feed';
-import {announcementProblem, entryProblems, unannounced, type ChangeEntry} from '../../generator/changes/entries';
-import type {SpecDifference} from '../../generator/changes/diff';
+import {atomFeed, inlineHtml} from '../../packages/api-reference/src/changes/feed';
+import {announcementProblem, entryProblems, unannounced, type ChangeEntry} from '../../packages/api-reference/src/changes/entries';
+import type {SpecDifference} from '../../packages/api-reference/src/changes/diff';
 
 const limit: SpecDifference = {
   id: 'GET /orders: query parameter limit: maximum',

@@ -1,13 +1,13 @@
-// A long code block is plain text in the HTML (generator/theme/CodeLines):
+// A long code block is plain text in the HTML (packages/api-reference/src/theme/CodeLines):
 // highlighted token by token, GitHub's larger JSON examples made pages of
 // over 1 MB.
 import {describe, expect, it, vi} from 'vitest';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import CodeLines, {highlightUpTo} from '../../generator/theme/CodeLines';
+import CodeLines, {highlightUpTo} from '../../packages/api-reference/src/theme/CodeLines';
 
 // The highlighter itself needs the theme's aliases; what matters here is whether it is used.
-vi.mock('../../generator/theme/CodeLines/Highlighted', () => ({default: ({code}: {code: string}) => createElement('span', {className: 'highlighted'}, code)}));
+vi.mock('../../packages/api-reference/src/theme/CodeLines/Highlighted', () => ({default: ({code}: {code: string}) => createElement('span', {className: 'highlighted'}, code)}));
 
 const render = (code: string) => renderToStaticMarkup(createElement(CodeLines, {code, language: 'json', lineClassNames: {}, showLineNumbers: false}));
 

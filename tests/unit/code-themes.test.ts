@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, Prism, type PrismTheme} from 'prism-react-renderer';
-import {codeThemeCss, darkCodeTheme, lightCodeTheme, tokenThemeClasses} from '../../generator/browser/code-themes';
+import {codeThemeCss, darkCodeTheme, lightCodeTheme, tokenThemeClasses} from '../../packages/api-reference/src/browser/code-themes';
 import {codeBlocks, handWrittenPages} from '../content/guides-blocks';
 
 function channels(color: string): number[] {

@@ -1,13 +1,13 @@
 // Links in the descriptions of a spec written for Redoc or for the
 // provider's own site land on this reference's pages, on the provider's
 // site, or read as text, and each one that leaves the reference is listed
-// with its place (generator/model/links.ts).
+// with its place (packages/api-reference/src/model/links.ts).
 import {describe, expect, it} from 'vitest';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import {renderInfoPage} from '../../generator/render/page';
-import {buildArtifacts} from '../../generator/render/artifacts';
-import type {JsonSchema} from '../../generator/model/schema';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import {renderInfoPage} from '../../packages/api-reference/src/render/page';
+import {buildArtifacts} from '../../packages/api-reference/src/render/artifacts';
+import type {JsonSchema} from '../../packages/api-reference/src/model/schema';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};
 

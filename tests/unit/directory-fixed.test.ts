@@ -6,7 +6,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {validationErrors} from '../../generator/model/values';
+import {validationErrors} from '../../packages/api-reference/src/model/values';
 import {compileMdx, generatePages} from '../../scripts/bench/spec-pages';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'directory-fixed-'));

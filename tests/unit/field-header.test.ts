@@ -1,5 +1,5 @@
-// A field's and a parameter's header line (generator/theme/SchemaTree,
-// generator/theme/ParamList): its parts, one space between each. A space
+// A field's and a parameter's header line (packages/api-reference/src/theme/SchemaTree,
+// packages/api-reference/src/theme/ParamList): its parts, one space between each. A space
 // written after every optional part left runs of spaces, which React marks
 // with a comment per pair of text nodes: seven on most fields, 11% of the HTML
 // of GitHub's largest page.
@@ -17,7 +17,7 @@ function header(html: string): {text: string; html: string} {
 
 describe('the header line of a field and of a parameter', () => {
   it('a field: its parts, one space between each, no comment between text nodes', async () => {
-    const {SchemaProperty} = await import('../../generator/theme/SchemaTree');
+    const {SchemaProperty} = await import('../../packages/api-reference/src/theme/SchemaTree');
     const plain = header(renderToString(createElement(SchemaProperty, {name: 'id', anchor: 'response-200-id', type: 'integer', required: true})));
     expect(plain.text).toBe('id # integer');
     expect(plain.html).not.toContain('<!--');
@@ -29,14 +29,14 @@ describe('the header line of a field and of a parameter', () => {
   });
 
   it('a parameter: the same', async () => {
-    const {ParamRow} = await import('../../generator/theme/ParamList');
+    const {ParamRow} = await import('../../packages/api-reference/src/theme/ParamList');
     const row = header(renderToString(createElement(ParamRow, {name: 'limit', in: 'query', anchor: 'param-limit', type: 'integer', format: 'int32', style: 'form'})));
     expect(row.text).toBe('limit # integer (int32) in query optional style form');
     expect(row.html).not.toContain('<!--');
   });
 
   it('a list of nested fields: its summary is one text', async () => {
-    const {SchemaChildren} = await import('../../generator/theme/SchemaTree');
+    const {SchemaChildren} = await import('../../packages/api-reference/src/theme/SchemaTree');
     const html = renderToString(createElement(SchemaChildren, {title: 'Owner', count: 3, children: 'fields'}));
     expect(html).toContain('<summary>3 fields of Owner</summary>');
   });

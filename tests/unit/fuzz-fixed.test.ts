@@ -6,8 +6,8 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {SpecError} from '../../generator/load/load-spec';
-import {generate} from '../../generator/outputs';
+import {SpecError} from '../../packages/api-reference/src/load/load-spec';
+import {generate} from '../../packages/api-reference/src/outputs';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-fixed-'));
 afterAll(() => rmSync(dir, {recursive: true, force: true}));

@@ -1,11 +1,11 @@
-// A JSON spec is read as JSON with its positions (generator/load/load-spec.ts,
+// A JSON spec is read as JSON with its positions (packages/api-reference/src/load/load-spec.ts,
 // parseJsonFile): its faults are named by file:line:col as a YAML file's are,
 // and a file that is not strict JSON is still read, as YAML.
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {loadApiModel} from '../../generator/api-model';
+import {loadApiModel} from '../../packages/api-reference/src/api-model';
 
 const work = mkdtempSync(path.join(tmpdir(), 'json-positions-'));
 afterAll(() => rmSync(work, {recursive: true, force: true}));

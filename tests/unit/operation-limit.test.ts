@@ -6,9 +6,9 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {operationsUpTo, readSpec} from '../../generator/load/load-spec';
-import {parseArgs} from '../../generator/reference';
-import {parseDevArgs} from '../../generator/cli/dev';
+import {operationsUpTo, readSpec} from '../../packages/api-reference/src/load/load-spec';
+import {parseArgs} from '../../packages/api-reference/src/reference';
+import {parseDevArgs} from '../../packages/api-reference/src/cli/dev';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'operation-limit-'));
 afterAll(() => rmSync(dir, {recursive: true, force: true}));

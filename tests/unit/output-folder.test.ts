@@ -1,12 +1,12 @@
 // Where `api-reference build` (and `npm run reference`) may write
-// (generator/cli/output-folder.ts): a new or empty folder, or one a previous
+// (packages/api-reference/src/cli/output-folder.ts): a new or empty folder, or one a previous
 // build wrote, whose files it replaces while keeping anything put beside
 // them. Any other folder is refused with a sentence, and nothing is touched.
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {cacheFolder, checkOutputFolder, finishOutputFolder, installBuild, markerFile, OutputFolderError, type Places} from '../../generator/cli/output-folder';
+import {cacheFolder, checkOutputFolder, finishOutputFolder, installBuild, markerFile, OutputFolderError, type Places} from '../../packages/api-reference/src/cli/output-folder';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'output-folder-'));
 afterAll(() => rmSync(scratch, {recursive: true, force: true}));

@@ -1,10 +1,10 @@
-// What `npm run reference` tells of the site it built (generator/site/page-sizes.ts):
+// What `npm run reference` tells of the site it built (packages/api-reference/src/site/page-sizes.ts):
 // its pages, its HTML, the largest page, and a warning for each page over 1 MB.
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {describePageSizes, pageHtmlLimit, pageSizes} from '../../generator/site/page-sizes';
+import {describePageSizes, pageHtmlLimit, pageSizes} from '../../packages/api-reference/src/site/page-sizes';
 
 const out = mkdtempSync(path.join(tmpdir(), 'page-sizes-'));
 afterAll(() => rmSync(out, {recursive: true, force: true}));

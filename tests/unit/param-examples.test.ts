@@ -5,14 +5,14 @@ import {describe, expect, it, vi} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import {renderToStaticMarkup} from 'react-dom/server';
 import React from 'react';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import {renderOperationPage} from '../../generator/render/page';
-import {renderOperationMarkdown} from '../../generator/render/markdown';
-import {ParamRow} from '../../generator/theme/ParamList';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import {renderOperationPage} from '../../packages/api-reference/src/render/page';
+import {renderOperationMarkdown} from '../../packages/api-reference/src/render/markdown';
+import {ParamRow} from '../../packages/api-reference/src/theme/ParamList';
 
 vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: () => undefined, collectLink: () => undefined})}));
-import type {JsonSchema} from '../../generator/model/schema';
+import type {JsonSchema} from '../../packages/api-reference/src/model/schema';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};
 

@@ -8,12 +8,12 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import {renderInfoPage, renderOperationPage} from '../../generator/render/page';
-import {renderOperationMarkdown} from '../../generator/render/markdown';
-import {plainText} from '../../generator/model/plain-text';
-import type {JsonSchema} from '../../generator/model/schema';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import {renderInfoPage, renderOperationPage} from '../../packages/api-reference/src/render/page';
+import {renderOperationMarkdown} from '../../packages/api-reference/src/render/markdown';
+import {plainText} from '../../packages/api-reference/src/model/plain-text';
+import type {JsonSchema} from '../../packages/api-reference/src/model/schema';
 import {load} from 'js-yaml';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};

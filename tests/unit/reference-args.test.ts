@@ -1,14 +1,14 @@
-// The options of `npm run reference` (generator/reference.ts) and of
-// `api-reference build` and `dev` (generator/cli.ts): the provider's site that
+// The options of `npm run reference` (packages/api-reference/src/reference.ts) and of
+// `api-reference build` and `dev` (packages/api-reference/src/cli.ts): the provider's site that
 // the paths of a spec's descriptions are pages of, and when schemas get pages.
 import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
-import {parseArgs, prepareSite} from '../../generator/reference';
-import {parseDevArgs} from '../../generator/cli/dev';
-import {parseCheckArgs} from '../../generator/cli/check';
-import {run} from '../../generator/cli';
+import {parseArgs, prepareSite} from '../../packages/api-reference/src/reference';
+import {parseDevArgs} from '../../packages/api-reference/src/cli/dev';
+import {parseCheckArgs} from '../../packages/api-reference/src/cli/check';
+import {run} from '../../packages/api-reference/src/cli';
 
 describe('npm run reference --links-base', () => {
   it('takes the provider\'s site as an http(s) URL, in either spelling', () => {
@@ -85,14 +85,14 @@ describe('--schema-pages auto|always|never', () => {
 
 describe('the browsers of a reference site', () => {
   it('are the Komodo site\'s, so that both sites\' CSS is written for the same browsers', async () => {
-    const {siteBrowsers} = await import('../../generator/reference');
+    const {siteBrowsers} = await import('../../packages/api-reference/src/reference');
     const {readFileSync} = await import('node:fs');
     const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {browserslist: string[]};
     expect(siteBrowsers).toEqual(root.browserslist);
   });
 });
 
-describe('build, dev and check read their command lines one way (generator/cli/options.ts)', () => {
+describe('build, dev and check read their command lines one way (packages/api-reference/src/cli/options.ts)', () => {
   const usage = 'usage: api-reference <command> <spec>';
   const commands = {
     build: (argv: string[]) => parseArgs([...argv, '--out', 'out'], usage),

@@ -3,15 +3,15 @@
 // without parameters, the POST login. Every generated page must compile as MDX.
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
-import {renderOperationPage, samplesFile, type PageOptions} from '../../generator/render/page';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import {type OperationModel} from '../../generator/model/operation';
-import {sampleOf} from '../../generator/model/examples';
-import {renderOperationMarkdown, serverVariableText} from '../../generator/render/markdown';
-import {fence, firstLine, markdownText} from '../../generator/render/mdx';
-import {limitsOf, normalise, toNode, typeLabel, type JsonSchema} from '../../generator/model/schema';
-import {limitWords} from '../../generator/model/schema-limits';
+import {renderOperationPage, samplesFile, type PageOptions} from '../../packages/api-reference/src/render/page';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import {type OperationModel} from '../../packages/api-reference/src/model/operation';
+import {sampleOf} from '../../packages/api-reference/src/model/examples';
+import {renderOperationMarkdown, serverVariableText} from '../../packages/api-reference/src/render/markdown';
+import {fence, firstLine, markdownText} from '../../packages/api-reference/src/render/mdx';
+import {limitsOf, normalise, toNode, typeLabel, type JsonSchema} from '../../packages/api-reference/src/model/schema';
+import {limitWords} from '../../packages/api-reference/src/model/schema-limits';
 import {specValidator} from '../spec-ajv';
 
 const servers = [{url: 'https://{region}.api.example.com/v1', description: 'Production. Live data.'}];
@@ -59,7 +59,7 @@ function modelOf({method, path, operation}: Page, others: Page[] = []): Operatio
   return model.operations.find((op) => op.path === path && op.method === method.toUpperCase())!;
 }
 
-// A page of the router, as the Komodo site's: its samples are in a JSON file the MDX imports (generator/outputs.ts).
+// A page of the router, as the Komodo site's: its samples are in a JSON file the MDX imports (packages/api-reference/src/outputs.ts).
 const samplesJson = (id: string) => ({importPath: `../.generated/static/samples/${id}.json`, src: `samples/${id}.json`});
 const options = (): PageOptions => ({routeBase: settings.routeBase, download: 'openapi/api', settings, samplesJson});
 const renderPage = (op: OperationModel) => renderOperationPage(op, options());

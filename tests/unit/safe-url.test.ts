@@ -1,11 +1,11 @@
-// generator/model/safe-url.ts, the one allow-list of schemes for every URL of
+// packages/api-reference/src/model/safe-url.ts, the one allow-list of schemes for every URL of
 // a spec, and the places that apply it when they write a page: a Markdown
 // link of a description (links.ts) and a URL of the spec written as a link
 // (render/mdx.ts markdownLink, for contact, licence, terms, externalDocs).
 import {describe, expect, it} from 'vitest';
-import {safeUrl, urlScheme} from '../../generator/model/safe-url';
-import {literalText, markdownLink} from '../../generator/render/mdx';
-import {rewriteLinks, type LinkTargets} from '../../generator/model/links';
+import {safeUrl, urlScheme} from '../../packages/api-reference/src/model/safe-url';
+import {literalText, markdownLink} from '../../packages/api-reference/src/render/mdx';
+import {rewriteLinks, type LinkTargets} from '../../packages/api-reference/src/model/links';
 
 describe('safeUrl', () => {
   it('keeps http, https, mailto and relative links', () => {
@@ -62,7 +62,7 @@ describe('rewriteLinks', () => {
 
 describe('frontMatter', () => {
   it('writes no backslash, which Docusaurus would put unescaped into the page\'s JavaScript', async () => {
-    const {frontMatter, frontMatterBackslash} = await import('../../generator/render/mdx');
+    const {frontMatter, frontMatterBackslash} = await import('../../packages/api-reference/src/render/mdx');
     const written = frontMatter({title: "x\\\\',a:(globalThis.x=1),//", description: 'ends \\'});
     expect(written).not.toContain('\\\\');
     expect(written).toBe(`---\ntitle: "x${frontMatterBackslash}${frontMatterBackslash}',a:(globalThis.x=1),//"\ndescription: "ends ${frontMatterBackslash}"\n---\n`);

@@ -4,11 +4,11 @@
 // in a path, a discriminated child; and the build's warning where no value can validate. Each
 // assertion is the text a reader sees (the fixes behind the oas-examples test's shorter list).
 import {describe, expect, it} from 'vitest';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import type {JsonSchema} from '../../generator/model/schema';
-import {percentEncoded, styledPairs} from '../../generator/samples/plan';
-import {buildSamples} from '../../generator/samples/samples';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import type {JsonSchema} from '../../packages/api-reference/src/model/schema';
+import {percentEncoded, styledPairs} from '../../packages/api-reference/src/samples/plan';
+import {buildSamples} from '../../packages/api-reference/src/samples/samples';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'api', strict: false};
 

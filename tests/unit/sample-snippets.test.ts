@@ -1,14 +1,14 @@
-// The Go, PHP, Ruby and Java samples (generator/samples/snippets.ts) as a
+// The Go, PHP, Ruby and Java samples (packages/api-reference/src/samples/snippets.ts) as a
 // reader sees them: how to run them, credentials read from the environment
 // variables named after the scheme (never a literal), the body the
 // operation takes, and what the snippet library wrote wrong fixed. Whether
 // they run is for tests/integration/samples-*.test.ts.
 import {describe, expect, it} from 'vitest';
 import {Prism} from 'prism-react-renderer';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import type {JsonSchema} from '../../generator/model/schema';
-import {additionalLanguages} from '../../generator/site/code-highlighting';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import type {JsonSchema} from '../../packages/api-reference/src/model/schema';
+import {additionalLanguages} from '../../packages/api-reference/src/site/code-highlighting';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'api', strict: false};
 

@@ -4,10 +4,10 @@
 // `/#Action=DeleteAccessKey`, whose Action is a query parameter). Each sample's URL is the text a
 // reader copies.
 import {describe, expect, it} from 'vitest';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import type {JsonSchema} from '../../generator/model/schema';
-import {buildSamples} from '../../generator/samples/samples';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import type {JsonSchema} from '../../packages/api-reference/src/model/schema';
+import {buildSamples} from '../../packages/api-reference/src/samples/samples';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'api', strict: false};
 

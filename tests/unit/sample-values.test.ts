@@ -1,4 +1,4 @@
-// The values the pipeline makes up (generator/model/values.ts) validate
+// The values the pipeline makes up (packages/api-reference/src/model/values.ts) validate
 // against their schemas: patterns, formats, limits, enum and const, a
 // discriminator's mapping, oneOf, if/then/else, readOnly and writeOnly by
 // direction. Every value here is checked by an Ajv of the test's own, not by
@@ -7,13 +7,13 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import {exampleTitle, sampleOf} from '../../generator/model/examples';
-import {madeUpValue, patternValue} from '../../generator/model/values';
-import type {JsonSchema} from '../../generator/model/schema';
-import {buildSamples} from '../../generator/samples/samples';
-import {renderOperationMarkdown} from '../../generator/render/markdown';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import {exampleTitle, sampleOf} from '../../packages/api-reference/src/model/examples';
+import {madeUpValue, patternValue} from '../../packages/api-reference/src/model/values';
+import type {JsonSchema} from '../../packages/api-reference/src/model/schema';
+import {buildSamples} from '../../packages/api-reference/src/samples/samples';
+import {renderOperationMarkdown} from '../../packages/api-reference/src/render/markdown';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'api', strict: false};
 

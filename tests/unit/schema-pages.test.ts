@@ -1,4 +1,4 @@
-// Schema pages (generator/model/api.ts, schemaPagesOf; ARCHITECTURE.md,
+// Schema pages (packages/api-reference/src/model/api.ts, schemaPagesOf; ARCHITECTURE.md,
 // "Schema pages"): a page per named schema an operation or webhook reaches,
 // which the operation pages link to where they reach the schema through
 // another named schema. A small spec keeps its inline pages.
@@ -6,17 +6,17 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import {type ApiModel, type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import {resourceOf, untaggedGroupsFrom, type SidebarCategory} from '../../generator/model/sidebar';
-import {reachedSchemas, schemaPagesFrom} from '../../generator/model/schema-pages';
-import {loadApiModel} from '../../generator/api-model';
-import {schemaPageIds} from '../../generator/model/anchors';
-import {renderOperationPage, renderSchemaPage} from '../../generator/render/page';
-import {renderOperationMarkdown, renderSchemaMarkdown} from '../../generator/render/markdown';
-import {buildArtifacts} from '../../generator/render/artifacts';
-import {markdownText} from '../../generator/render/mdx';
-import type {SchemaNode} from '../../generator/model/schema';
+import {type ApiModel, type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import {resourceOf, untaggedGroupsFrom, type SidebarCategory} from '../../packages/api-reference/src/model/sidebar';
+import {reachedSchemas, schemaPagesFrom} from '../../packages/api-reference/src/model/schema-pages';
+import {loadApiModel} from '../../packages/api-reference/src/api-model';
+import {schemaPageIds} from '../../packages/api-reference/src/model/anchors';
+import {renderOperationPage, renderSchemaPage} from '../../packages/api-reference/src/render/page';
+import {renderOperationMarkdown, renderSchemaMarkdown} from '../../packages/api-reference/src/render/markdown';
+import {buildArtifacts} from '../../packages/api-reference/src/render/artifacts';
+import {markdownText} from '../../packages/api-reference/src/render/mdx';
+import type {SchemaNode} from '../../packages/api-reference/src/model/schema';
 
 const siteDir = path.resolve(__dirname, '../..');
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};

@@ -1,8 +1,8 @@
-// How the search index is cut into chunks (generator/search/build/rechunk.ts): every
+// How the search index is cut into chunks (packages/api-reference/src/search/build/rechunk.ts): every
 // word lands in the chunk Pagefind's engine will load for it, and a query word
 // of three letters or more finds all the words it starts in that one chunk.
 import {describe, expect, it} from 'vitest';
-import {chunkFor, chunkWords, readItem, type IndexWord} from '../../generator/search/build/rechunk';
+import {chunkFor, chunkWords, readItem, type IndexWord} from '../../packages/api-reference/src/search/build/rechunk';
 
 /** A word entry of `size` bytes (the bytes are not read, only counted). */
 const entry = (word: string, size = 10): IndexWord => ({word, bytes: Buffer.alloc(size)});

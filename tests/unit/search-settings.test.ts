@@ -1,11 +1,11 @@
 // Where the browser finds a site's search settings (its readers' words, its
 // removed pages): in the global data of whichever plugin adds the search,
 // the search plugin of a reference site or the package's Docusaurus plugin,
-// whose global data is also its docs' (generator/search/settings.ts). The
+// whose global data is also its docs' (packages/api-reference/src/search/settings.ts). The
 // Komodo site's query set lost its school words (92.8% in the top 3 instead of
 // 99.4%) when they were looked for under the search plugin's name alone.
 import {describe, expect, it} from 'vitest';
-import {searchSettingsIn} from '../../generator/search/settings';
+import {searchSettingsIn} from '../../packages/api-reference/src/search/settings';
 
 const komodoWords = {vocabulary: {phrases: [], words: {pupil: 'user'}, everywhere: ['komodo'], british: true}};
 

@@ -4,9 +4,9 @@
 // are drawn from, and the corrections tried. The browser tests ask the built
 // index (tests/e2e/search-reference.spec.ts).
 import {describe, expect, it} from 'vitest';
-import {correctedQueries, corrections} from '../../generator/search/browser/query';
-import {indexRecords} from '../../generator/search/build/prepare-html';
-import {wordsOf} from '../../generator/search/build/prepare-worker';
+import {correctedQueries, corrections} from '../../packages/api-reference/src/search/browser/query';
+import {indexRecords} from '../../packages/api-reference/src/search/build/prepare-html';
+import {wordsOf} from '../../packages/api-reference/src/search/build/prepare-worker';
 
 const field = (id: string, name: string, nested = '') => `<li id=${id} data-place=field><div><code>${name}</code></div><div><p>What ${name} is.</p>${nested}</div></li>`;
 

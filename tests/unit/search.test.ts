@@ -3,9 +3,9 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {coversQuery, equalsQuery, normaliseQuery as normaliseWith, correctWord, oneEditApart} from '../../generator/search/browser/query';
+import {coversQuery, equalsQuery, normaliseQuery as normaliseWith, correctWord, oneEditApart} from '../../packages/api-reference/src/search/browser/query';
 import {komodoSearch} from '../../scripts/komodo-site';
-import {indexRecords} from '../../generator/search/build/prepare-html';
+import {indexRecords} from '../../packages/api-reference/src/search/build/prepare-html';
 import {scaleSpec, type Spec} from '../../scripts/bench/scale-spec';
 
 /** A query on the Komodo site, with its vocabulary. */

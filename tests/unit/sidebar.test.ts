@@ -1,7 +1,7 @@
-// The model's sidebars as the docs plugin reads them (generator/render/sidebar.ts):
+// The model's sidebars as the docs plugin reads them (packages/api-reference/src/render/sidebar.ts):
 // an operation's entry gets the theme's classes, which the model does not carry.
 import {describe, expect, it} from 'vitest';
-import {sidebarItems, sidebarModule} from '../../generator/render/sidebar';
+import {sidebarItems, sidebarModule} from '../../packages/api-reference/src/render/sidebar';
 
 describe('sidebarItems', () => {
   it('gives an operation its method\'s badge and a deprecated one Infima\'s deprecated style, inside categories too; other items stay as they are', () => {

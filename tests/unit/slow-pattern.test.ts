@@ -2,15 +2,15 @@
 // with a repeated group backtracks without end on a value it refuses:
 // beezup.com.json's URL pattern (APIs.guru's directory) hung the example check,
 // and a spec written to do so would hang any build. Such a pattern gets a time
-// budget (generator/load/patterns.ts); past it the value is unchecked, and the
+// budget (packages/api-reference/src/load/patterns.ts); past it the value is unchecked, and the
 // loader says so at the pattern's place.
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {readSpec} from '../../generator/load/load-spec';
-import {mayBacktrack, patternBudgetMs} from '../../generator/load/patterns';
-import {madeUpValue} from '../../generator/model/values';
+import {readSpec} from '../../packages/api-reference/src/load/load-spec';
+import {mayBacktrack, patternBudgetMs} from '../../packages/api-reference/src/load/patterns';
+import {madeUpValue} from '../../packages/api-reference/src/model/values';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'slow-pattern-'));
 afterAll(() => rmSync(dir, {recursive: true, force: true}));

@@ -3,14 +3,14 @@
 // discriminator's mapping, which the bundler follows alike) to a URL would
 // make the build fetch it (the cloud's metadata address, an intranet page) and
 // one to a file beside the spec's folder would put that file into the pages.
-// Neither is read (generator/load/parse.ts, SpecResolver): a `$ref` is refused
+// Neither is read (packages/api-reference/src/load/parse.ts, SpecResolver): a `$ref` is refused
 // with its place, the others are documented without them.
 import {createServer, type Server} from 'node:http';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {readSpec} from '../../generator/load/load-spec';
+import {readSpec} from '../../packages/api-reference/src/load/load-spec';
 
 let server: Server;
 let url = '';

@@ -1,8 +1,8 @@
 // What the browser's copies of Docusaurus's generated files keep when some
-// pages are static (generator/site/static-pages/filter.ts), on files as Docusaurus
+// pages are static (packages/api-reference/src/site/static-pages/filter.ts), on files as Docusaurus
 // 3.10 writes them, and the clear error when it writes them otherwise.
 import {describe, expect, it} from 'vitest';
-import {filterChunkNames, filterGlobalData, filterRegistry, filterRoutes, filterVersionProps, GeneratedFileError} from '../../generator/site/static-pages/filter';
+import {filterChunkNames, filterGlobalData, filterRegistry, filterRoutes, filterVersionProps, GeneratedFileError} from '../../packages/api-reference/src/site/static-pages/filter';
 
 const routes = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';

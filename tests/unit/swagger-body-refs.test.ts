@@ -6,12 +6,12 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {readSpec} from '../../generator/load/load-spec';
-import {type ReferenceSettings} from '../../generator/model/api';
-import {buildApiModel} from '../../generator/api-model';
-import {renderOperationPage} from '../../generator/render/page';
-import {renderOperationMarkdown} from '../../generator/render/markdown';
-import {inlineBodyParameterRefs} from '../../generator/load/swagger-body-refs';
+import {readSpec} from '../../packages/api-reference/src/load/load-spec';
+import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {buildApiModel} from '../../packages/api-reference/src/api-model';
+import {renderOperationPage} from '../../packages/api-reference/src/render/page';
+import {renderOperationMarkdown} from '../../packages/api-reference/src/render/markdown';
+import {inlineBodyParameterRefs} from '../../packages/api-reference/src/load/swagger-body-refs';
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};
 

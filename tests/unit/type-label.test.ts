@@ -1,10 +1,10 @@
-// A field's type as its header line says it (generator/model/schema.ts,
+// A field's type as its header line says it (packages/api-reference/src/model/schema.ts,
 // typeLabel): a schema that holds itself through its alternatives or its
 // items (vercel.com.json's, in APIs.guru's directory) is named where it comes
 // again, where the label would never end (the build stopped with
 // "Maximum call stack size exceeded").
 import {describe, expect, it} from 'vitest';
-import {typeLabel, type JsonSchema} from '../../generator/model/schema';
+import {typeLabel, type JsonSchema} from '../../packages/api-reference/src/model/schema';
 
 const doc: JsonSchema = {
   openapi: '3.1.0',

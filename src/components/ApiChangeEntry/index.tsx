@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import BacktickText from '@theme/BacktickText';
 import Heading from '@theme/Heading';
-import type {LinkedEntry} from '@site/generator/changes/pages';
+import type {LinkedEntry} from '@site/packages/api-reference/src/changes/pages';
 // It reads like the entries kept by hand beside it, so it shares their styles.
 import styles from '@site/src/components/ApiChanges/styles.module.css';
 

@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import {apiChanges, monthName, type ApiChange} from '@site/src/data/api-changes';
 import ApiChangeEntry from '@site/src/components/ApiChangeEntry';
 import linkedEntries from '@site/src/data/generated/api-change-entries.json';
-import type {LinkedEntry} from '@site/generator/changes/pages';
+import type {LinkedEntry} from '@site/packages/api-reference/src/changes/pages';
 import styles from './styles.module.css';
 
 // The entries announced from the spec's differences, linked by `npm run gen`; newest first, like apiChanges.

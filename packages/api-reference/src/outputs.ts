@@ -1,0 +1,136 @@
+// Everything derived from the model, as {path: content}, and the one way it
+// reaches the disk. `npm run gen` and the dev-server plugin (./index.ts) both
+// call generate(), so a page looks the same however it was made.
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {codeThemeCss} from './browser/code-themes';
+import {buildArtifacts, type GuideSettings} from './render/artifacts';
+import {renderInfoPage, renderOperationPage, renderSchemaPage, samplesFile, type PageOptions} from './render/page';
+import {forOperation} from './render/fault';
+import {type ApiModel, type ReferenceSettings} from './model/api';
+import {loadApiModel} from './api-model';
+import {changeOutputs, type ChangeSettings} from './changes/site';
+import {sidebarModule} from './render/sidebar';
+
+/** What a site makes of a spec: the Komodo site (scripts/komodo-site.ts), or a reference of any spec (packages/api-reference/src/reference.ts). */
+export interface SiteSettings {
+  siteDir: string;
+  specFile: string;
+  siteUrl: string;
+  baseUrl: string;
+  reference: ReferenceSettings;
+  /** Where static files are written: the downloads, llms.txt and the Markdown twins. */
+  staticDir: string;
+  /** Markdown after every operation's authentication: where credentials come from. */
+  securityNote?: string;
+  /** A site with guides: the data they read. */
+  guides?: GuideSettings;
+  /** The changes entries: notes on the operation pages, the changes page's data, the feed (packages/api-reference/src/changes/). */
+  changes?: ChangeSettings;
+}
+
+/** The downloads' name: the spec file's, as a URL-safe word (`petstore.yaml` → `petstore`), for a site that does not give one. */
+export const downloadNameOf = (spec: string): string => path.basename(spec).replace(/\.(ya?ml|json)$/, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'openapi';
+
+/**
+ * What the last successful generation wrote, so the next one can remove what
+ * it no longer writes: beside the static folder (`.generated/manifest.json` for
+ * `.generated/static`), where code-theme.css is written too.
+ */
+const manifestFile = (settings: Pick<SiteSettings, 'siteDir' | 'staticDir'>) => path.join(settings.siteDir, path.dirname(settings.staticDir), 'manifest.json');
+
+interface Manifest {
+  specFile: string;
+  /** Every file of the spec (absolute), and the hash of their contents together. */
+  specFiles: string[];
+  specHash: string;
+  files: string[];
+}
+
+/** One hash over the spec's files: a change to any of them is a change of the spec. */
+export function hashOfFiles(files: string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update('\0').update(existsSync(file) ? readFileSync(file) : '').update('\0');
+  return hash.digest('hex');
+}
+
+export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<string, string> {
+  const files: Record<string, string> = {};
+  const {outputDir, routeBase, downloadName} = settings.reference;
+  const options: PageOptions = {routeBase, securityNote: settings.securityNote, download: `openapi/${downloadName}`, settings: model.settings};
+  if (model.pageSidebars) {
+    // The overview and the static pages are in two sidebars, across which the docs plugin finds no previous and next: the pages name theirs.
+    const order = [model.overview.id, ...model.operations.map((op) => op.id), ...model.schemas.map((schema) => schema.id)];
+    options.neighbours = new Map(order.map((id, index) => [id, {previous: order[index - 1] ?? null, next: order[index + 1] ?? null}]));
+  }
+  const artifacts = buildArtifacts({siteDir: settings.siteDir, model, siteUrl: settings.siteUrl, baseUrl: settings.baseUrl, staticDir: settings.staticDir, guides: settings.guides});
+  const changes = settings.changes && changeOutputs(model, settings.changes, {siteUrl: settings.siteUrl, baseUrl: settings.baseUrl, staticDir: settings.staticDir, llmsTxt: artifacts[`${settings.staticDir}/llms.txt`]});
+  options.changeNotes = changes?.notes;
+  options.changesSection = changes?.overviewSection;
+  // Pages of the router import their code samples from JSON files (see PageOptions.samplesJson).
+  const samplesRoute = `samples/${routeBase.replace(/^\/+|\/+$/g, '')}`;
+  const samplesDir = `${settings.staticDir}/${samplesRoute}`;
+  if (!model.settings.staticPages) {
+    options.samplesJson = (id) => {
+      const relative = path.posix.relative(outputDir, `${samplesDir}/${id}.json`);
+      return {importPath: relative.startsWith('.') ? relative : `./${relative}`, src: `${samplesRoute}/${id}.json`};
+    };
+    for (const op of model.operations) {
+      const samples = samplesFile(op);
+      if (op.kind !== 'webhook' && samples.tabs.length) files[`${samplesDir}/${op.id}.json`] = `${JSON.stringify(samples)}\n`;
+    }
+  }
+  for (const op of model.operations) files[`${outputDir}/${op.id}.api.mdx`] = forOperation(model.specFile, op, 'its page', () => renderOperationPage(op, options));
+  for (const schema of model.schemas) files[`${outputDir}/${schema.id}.schema.mdx`] = renderSchemaPage(schema, options);
+  files[`${outputDir}/${model.overview.id}.info.mdx`] = renderInfoPage(model.overview, options);
+  files[`${outputDir}/sidebar.ts`] = sidebarModule(model.sidebar, model.pageSidebars);
+  Object.assign(files, artifacts, changes?.files);
+  files[`${path.dirname(settings.staticDir)}/code-theme.css`] = codeThemeCss();
+  return files;
+}
+
+export function readManifest(settings: Pick<SiteSettings, 'siteDir' | 'staticDir'>): Manifest | undefined {
+  try {
+    return JSON.parse(readFileSync(manifestFile(settings), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes each file that changed through a temporary file and a rename, so a
+ * running dev server never reads a half-written or missing page; then removes
+ * what the previous run wrote and this one does not. Returns the paths changed.
+ */
+export function writeOutputs(settings: Pick<SiteSettings, 'siteDir' | 'staticDir'>, files: Record<string, string>, manifest: Omit<Manifest, 'files'>): string[] {
+  const {siteDir} = settings;
+  const changed: string[] = [];
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(siteDir, file);
+    if (existsSync(target) && readFileSync(target, 'utf8') === content) continue;
+    mkdirSync(path.dirname(target), {recursive: true});
+    const temporary = `${target}.${process.pid}.tmp`;
+    writeFileSync(temporary, content);
+    renameSync(temporary, target);
+    changed.push(file);
+  }
+  for (const stale of readManifest(settings)?.files ?? []) {
+    if (!(stale in files)) {
+      rmSync(path.join(siteDir, stale), {force: true});
+      changed.push(stale);
+    }
+  }
+  const next: Manifest = {...manifest, files: Object.keys(files).sort()};
+  mkdirSync(path.dirname(manifestFile(settings)), {recursive: true});
+  writeFileSync(manifestFile(settings), `${JSON.stringify(next, null, 2)}\n`);
+  return changed;
+}
+
+/** Loads the spec and writes every output; a broken spec throws (SpecError) before anything is written. */
+export async function generate(settings: SiteSettings): Promise<{model: ApiModel; changed: string[]}> {
+  const model = await loadApiModel(settings.specFile, settings.reference, settings.siteDir);
+  const files = renderOutputs(model, settings);
+  const changed = writeOutputs(settings, files, {specFile: model.specFile, specFiles: model.files, specHash: hashOfFiles(model.files)});
+  return {model, changed};
+}

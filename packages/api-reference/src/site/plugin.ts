@@ -1,0 +1,98 @@
+// The Docusaurus side of the reference pages. `npm run gen` (or `npm run
+// reference`) writes them before start and build; this plugin keeps them in
+// step with the spec while `npm start` runs. Docusaurus reloads it when any
+// file of the spec changes (every file a multi-file spec is bundled from is
+// watched); it then regenerates only what changed (outputs.ts writes through
+// a temporary file and a rename, and never deletes a page before its
+// replacement exists), and the docs plugin picks the pages up. A broken spec
+// is reported as file:line:col in the terminal and nothing is written, so
+// the last good pages keep being served.
+import {readFileSync, utimesSync} from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SpecError} from '../load/load-spec';
+import {generate, hashOfFiles, readManifest, type SiteSettings} from '../outputs';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export interface Options {
+  /** The site's settings for its reference (siteDir is the site's own). */
+  settings: (siteDir: string) => SiteSettings;
+  /** The file Docusaurus watches for the sidebar, touched when the generated slice changes. */
+  sidebarFile: string;
+}
+
+/** The reference pages' theme: their components, and the classic theme's pieces they change. */
+const themeFolder = path.join(__dirname, '../theme');
+
+
+/** Whether the pages were generated from the spec's files as they are now (the manifest's hash of them). */
+export function pagesAreCurrent(settings: SiteSettings): boolean {
+  const written = readManifest(settings);
+  return written?.specFiles?.[0] === path.resolve(settings.siteDir, settings.specFile) && written.specHash === hashOfFiles(written.specFiles);
+}
+
+export default function restDocsPlugin(context: LoadContext, options: Options): Plugin {
+  const {siteDir} = context;
+  const settings = options.settings(siteDir);
+  const specPath = path.resolve(siteDir, settings.specFile);
+  const specFiles = () => readManifest(settings)?.specFiles ?? [specPath];
+  // What a page imports its code samples from: `<static folder>/samples/…/<id>.json` (packages/api-reference/src/outputs.ts),
+  // by a path relative to the page, which holds the static folder's own name (`.generated/static` → `static`).
+  const samplesJson = new RegExp(`[\\\\/]${escapeRegExp(path.basename(settings.staticDir))}[\\\\/]samples[\\\\/].+\\.json$`);
+
+  return {
+    name: 'rest-docs',
+
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) return {};
+      // The JSON file of a page's code samples (packages/api-reference/src/theme/ApiSamples):
+      // the server renders them from it; the browser gets `null` instead, so
+      // the code is in the page's HTML and not in its JavaScript.
+      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(samplesJson, path.join(__dirname, '../browser/no-samples.ts'))]};
+    },
+
+    // The pages' components and the theme pieces they need (./theme): `@theme/ApiEndpoint` and the
+    // others, which a site can swizzle like the classic theme's; they wrap the classic theme's own
+    // through `@theme-init/…`.
+    getThemePath() {
+      return themeFolder;
+    },
+    getTypeScriptThemePath() {
+      return themeFolder;
+    },
+
+    getPathsToWatch() {
+      return [path.join(path.dirname(specPath), '**/*.{yaml,yml,json,md}'), ...specFiles()];
+    },
+
+    async loadContent() {
+      // Nothing to do when `npm run gen` (prestart, prebuild) wrote this very spec.
+      if (pagesAreCurrent(settings)) return;
+      const started = Date.now();
+      // An editor may save in two steps (truncate, then write), and the
+      // watcher can fire between them: a spec that changes while it is read
+      // is read again rather than reported.
+      for (let attempt = 1; ; attempt++) {
+        const source = readFileSync(specPath, 'utf8');
+        try {
+          const {model, changed} = await generate(settings);
+          // The docs plugin watches the sidebars file but not the generated slice it imports.
+          if (changed.some((file) => file.endsWith('/sidebar.ts'))) {
+            const now = new Date();
+            utimesSync(path.resolve(siteDir, options.sidebarFile), now, now);
+          }
+          logger.success`rest-docs: ${model.operations.length} pages from path=${model.specFile}, ${changed.length} files updated in ${Date.now() - started} ms`;
+          return;
+        } catch (error) {
+          if (!(error instanceof SpecError) || process.env.NODE_ENV === 'production') throw error;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          if (attempt < 3 && readFileSync(specPath, 'utf8') !== source) continue;
+          logger.error(`rest-docs: the spec is broken; the last good pages are still served.\n${error.message}`);
+          return;
+        }
+      }
+    },
+  };
+}
