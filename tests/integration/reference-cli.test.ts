@@ -5,6 +5,7 @@ import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, w
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
+import {apiReferenceBin} from '../../scripts/reference-specs';
 import {copySite, siteDir, start} from './site-copy';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'reference-cli-'));
@@ -79,9 +80,12 @@ describe('npm run reference on a spec that cannot be built', () => {
   }, 300_000);
 });
 
-/** Runs `api-reference` (npm run api-reference, packages/api-reference/src/cli.ts), for a site served at the root of the provider's own host. */
+/**
+ * Runs the package's bin, `api-reference` (packages/api-reference/lib/cli.js, which `npm run gen`
+ * and `npm run build:references` compile), for a site served at the root of the provider's own host.
+ */
 async function apiReference(args: string[], cwd = siteDir): Promise<{status: number | null; output: string}> {
-  const run = start('npx', ['tsx', 'packages/api-reference/src/cli.ts', ...args], cwd, {BASE_URL: '/', SITE_URL: 'https://docs.things.example'});
+  const run = start(process.execPath, [apiReferenceBin, ...args], cwd, {BASE_URL: '/', SITE_URL: 'https://docs.things.example'});
   return {status: await run.exited, output: run.output()};
 }
 
