@@ -1,5 +1,5 @@
 // nginx accepts the config that scripts/nginx-config.ts writes for the real
-// build (`nginx -t`). tests/unit/nginx-config.test.ts checks what the config
+// build (`nginx -t`), under the build's own base path. tests/unit/nginx-config.test.ts checks what the config
 // says; tests/e2e/nginx.spec.ts serves the site through it.
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
@@ -7,10 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {writeNginxConfig} from '../../scripts/nginx-config';
-import {readSiteSettings} from '../../scripts/site-env';
 import {findNginx, inCi, installNginx} from '../tools';
+import {builtPages, buildDir} from './built-site';
 
-const buildDir = path.resolve(__dirname, '../../build');
 const nginx = findNginx();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-config-test-'));
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
@@ -19,7 +18,7 @@ describe.skipIf(!nginx && !inCi)(`the nginx config of build/ (${nginx ? nginx : 
   it('is accepted by nginx -t', () => {
     expect(nginx, `CI is set: ${installNginx}`).toBeDefined();
     const out = path.join(dir, 'nginx', 'nginx.conf');
-    writeNginxConfig({out, root: buildDir, baseUrl: readSiteSettings().baseUrl, listen: '127.0.0.1:8080'});
+    writeNginxConfig({out, root: buildDir, baseUrl: builtPages().baseUrl, listen: '127.0.0.1:8080'});
     const check = spawnSync(nginx!, ['-t', '-c', out, '-e', path.join(dir, 'nginx', 'error.log')], {encoding: 'utf8'});
     expect(check.stderr).toContain('test is successful');
   });

@@ -14,20 +14,10 @@ import {pagefindOptions, searchWith} from '../../packages/api-reference/src/sear
 import {komodoSearch} from '../../scripts/komodo-site';
 import {rankOf, relevance, type QueryOutcome} from '../../scripts/bench/search';
 import {queries} from '../search/queries';
+import {builtPages, buildDir} from './built-site';
 import {pagefindEngine, type PagefindEngine} from './pagefind-engine';
 
-const buildDir = path.resolve(__dirname, '../../build');
-
-/**
- * The paths of the build's pages (sitemap.xml), and the base path they share.
- * Read from the build, not from BASE_URL: Vitest puts Vite's ('/') into process.env.
- */
-const pagePaths = [...readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-const baseUrl = pagePaths.reduce((common, page) => {
-  let length = 0;
-  while (length < common.length && common[length] === page[length]) length += 1;
-  return common.slice(0, common.lastIndexOf('/', length - 1) + 1);
-});
+const {baseUrl, pagePaths} = builtPages();
 
 let engine: PagefindEngine;
 beforeAll(async () => {
