@@ -12,12 +12,12 @@ import path from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {hostileSpecBuilds, referenceBuild} from '../../scripts/reference-specs';
 import {startServer, type StaticServer} from '../../scripts/serve';
+import {rootRoutes} from '../sitemap';
 import {collectErrors, waitForHydration, watchPolicies} from './site';
 
 /** Routes of a build's sitemap, relative to its root, and its not-found page. */
 function routesOf(name: string): string[] {
-  const xml = readFileSync(path.join(referenceBuild(name), 'sitemap.xml'), 'utf8');
-  return [...[...xml.matchAll(/<loc>[a-z]+:\/\/[^/]+\/([^<]*)<\/loc>/g)].map((match) => match[1]), 'no-such-page'];
+  return [...rootRoutes(referenceBuild(name)), 'no-such-page'];
 }
 
 /** What the spec's payloads would leave behind if any ran: dialogs, requests of this site for "pwned", window.__pwned set. */

@@ -10,17 +10,15 @@
 // content of their own: a visit takes 5 to 9 s of the suite's two cores, and
 // their other operations repeat the same components with other words (the
 // HTML checker and reference-sites.test.ts read every page of all three).
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {referenceBuild, referenceSpecs} from '../../scripts/reference-specs';
 import {startServer, type StaticServer} from '../../scripts/serve';
+import {rootRoutes} from '../sitemap';
 import {visitPage} from './visit';
 
 /** Routes of a reference build's sitemap, relative to its root. */
 function routesOf(name: string): string[] {
-  const xml = readFileSync(path.join(referenceBuild(name), 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>[a-z]+:\/\/[^/]+\/([^<]*)<\/loc>/g)].map((match) => match[1]);
+  return rootRoutes(referenceBuild(name));
 }
 
 /** The pages visited of each build: undefined for every page. */

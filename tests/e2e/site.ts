@@ -4,9 +4,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {readSiteSettings} from '../../scripts/site-env';
+import {buildDir, sitemapLocs} from '../sitemap';
 
 export const {baseUrl, siteUrl} = readSiteSettings();
-export const buildDir = path.resolve(__dirname, '../../build');
+export {buildDir};
 
 export {specRoutes} from '../site-spec';
 
@@ -17,11 +18,10 @@ export const restOperationIds: string[] = (
 
 /** Pages of the built sitemap, as paths relative to the base path. */
 export function sitemapRoutes(): string[] {
-  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   const prefix = `${siteUrl}${baseUrl}`;
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    if (!match[1].startsWith(prefix)) throw new Error(`sitemap.xml lists ${match[1]}, outside ${prefix}`);
-    return match[1].slice(prefix.length);
+  return sitemapLocs(buildDir).map((loc) => {
+    if (!loc.startsWith(prefix)) throw new Error(`sitemap.xml lists ${loc}, outside ${prefix}`);
+    return loc.slice(prefix.length);
   });
 }
 

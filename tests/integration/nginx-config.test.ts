@@ -8,7 +8,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {writeNginxConfig} from '../../scripts/nginx-config';
 import {findNginx, inCi, installNginx} from '../tools';
-import {builtPages, buildDir} from './built-site';
+import {builtPages, buildDir} from '../sitemap';
 
 const nginx = findNginx();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-config-test-'));

@@ -14,7 +14,7 @@ import {pagefindOptions, searchWith} from '../../packages/api-reference/src/sear
 import {komodoSearch} from '../../scripts/komodo-site';
 import {rankOf, relevance, type QueryOutcome} from '../../scripts/bench/search';
 import {queries} from '../search/queries';
-import {builtPages, buildDir} from './built-site';
+import {builtPages, buildDir} from '../sitemap';
 import {pagefindEngine, type PagefindEngine} from './pagefind-engine';
 
 const {baseUrl, pagePaths} = builtPages();
