@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {Highlight, Prism, type PrismTheme, type TokenInputProps, type TokenOutputProps} from 'prism-react-renderer';
+import {Highlight, Prism, type PrismTheme, type Token, type TokenInputProps, type TokenOutputProps} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import Line from '@theme/CodeBlock/Line';
 import {tokenThemeClasses} from '../../browser/code-themes';
@@ -13,6 +13,25 @@ prismIncludeLanguages(Prism);
 
 // Highlight without inline colours; tokenThemeClasses adds the classes.
 const classesOnly: PrismTheme = {plain: {}, styles: []};
+
+/**
+ * A line's tokens as they are shown: neighbours that take the same colours in
+ * both modes are one token, and a token that takes none (spaces, names) is of
+ * type `plain`, which ../CodeBlock/Line writes as text, not as an element.
+ * Prism makes a token of every space and every bracket: of the 5,124
+ * elements of Komodo's get-users page, 1,375 were colourless spans, each one
+ * more element for the browser to lay out and for a page check to read.
+ */
+function shownTokens(line: Token[], language: string): Token[] {
+  const shown: (Token & {classes: string})[] = [];
+  for (const token of line) {
+    const classes = tokenThemeClasses(token.types, language);
+    const last = shown.at(-1);
+    if (last && last.classes === classes) last.content += token.content;
+    else shown.push({...token, types: classes ? token.types : ['plain'], classes});
+  }
+  return shown.map(({classes: _classes, ...token}) => token);
+}
 
 export default function Highlighted({code, language, lineClassNames, showLineNumbers}: CodeLinesProps): ReactNode {
   return (
@@ -28,7 +47,7 @@ export default function Highlighted({code, language, lineClassNames, showLineNum
         return tokens.map((line, index) => (
           <Line
             key={index}
-            line={line}
+            line={shownTokens(line, language)}
             getLineProps={getLineProps}
             getTokenProps={withThemeClasses}
             classNames={lineClassNames[index]}
