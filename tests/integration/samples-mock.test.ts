@@ -11,7 +11,7 @@
 // sends before each (`/__sample/<key>`).
 import {spawn, spawnSync} from 'node:child_process';
 import type {IncomingHttpHeaders} from 'node:http';
-import {mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -85,7 +85,11 @@ beforeAll(async () => {
   }
 }, 300_000);
 
-afterAll(() => mock?.stop());
+afterAll(async () => {
+  await mock?.stop();
+  // The samples, their batches and results: this run's only.
+  rmSync(work, {recursive: true, force: true});
+});
 
 /** Runs a command asynchronously: the proxy it talks to lives in this process. */
 function run(user: string, command: string, args: string[], input?: string): Promise<{status: number | null; stdout: string; stderr: string}> {

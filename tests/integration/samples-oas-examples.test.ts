@@ -29,10 +29,10 @@
 // name has that in it, and OAS_EXAMPLES_TIMES=1 prints how long each took.
 import {spawn, spawnSync} from 'node:child_process';
 import {createServer, request as httpRequest} from 'node:http';
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {type ApiModel} from '../../packages/api-reference/src/model/api';
 import {loadApiModel} from '../../packages/api-reference/src/api-model';
 import type {OperationModel} from '../../packages/api-reference/src/model/operation';
@@ -320,6 +320,9 @@ beforeAll(async () => {
   await Promise.all([worker(), worker(), worker()]);
   front.close();
 }, 600_000);
+
+// The samples, their batches and results: this run's only (the verdicts are in memory).
+afterAll(() => rmSync(work, {recursive: true, force: true}));
 
 describe('@readme/oas-examples', () => {
   it('has its specs here, each with operations to run', () => {

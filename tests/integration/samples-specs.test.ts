@@ -12,7 +12,7 @@
 // Go, PHP, Ruby and Java run in one batch per spec and language
 // (./sample-batches.ts): one compile, one process.
 import {spawn, spawnSync} from 'node:child_process';
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -137,6 +137,8 @@ function onMock(op: OperationModel, model: ApiModel, mock: PrismMock, language: 
 
 afterAll(async () => {
   await Promise.all([...mocks.values()].map((mock) => mock.stop()));
+  // The samples, their batches and results: this run's only.
+  rmSync(work, {recursive: true, force: true});
 });
 
 describe.each(models)('%s', (name, model) => {
