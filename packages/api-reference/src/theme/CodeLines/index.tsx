@@ -18,9 +18,10 @@ export type CodeLinesProps = {
 const Highlighted = lazy(() => import(/* webpackPrefetch: true */ './Highlighted'));
 
 /**
- * A block longer than this is shown as plain text. Highlighted token by token,
- * JSON comes to about 7 times its text in HTML: GitHub's larger examples (34 to
- * 100 KB) made pages of over 1 MB. Such a block is read by searching or
+ * A block longer than this is shown as plain text. Highlighted with every token
+ * an element, JSON came to about 7 times its text in HTML: GitHub's larger
+ * examples (34 to 100 KB) made pages of over 1 MB. (Colourless tokens are text
+ * now, see ./Highlighted; the limit has not been measured again since.) Such a block is read by searching or
  * copying it rather than line by line; the lines it has are kept.
  */
 export const highlightUpTo = 10_000;
