@@ -47,23 +47,48 @@ function resolveTokenStyle(theme: PrismTheme, language: string, types: readonly 
   return Object.assign({}, ...types.map((type) => dict[type]));
 }
 
-/** Every property/value pair a theme uses, numbered: the class `tl3` sets the light theme's fourth pair. */
+/** Every property/value pair a theme uses but the block's own colour, numbered: the class `tl3` sets the light theme's fourth pair. */
 function pairs(theme: PrismTheme): string[] {
-  const all = theme.styles.flatMap(({style}) => Object.entries(declarations(style)).map(([key, value]) => `${key}:${value}`));
+  const all = theme.styles.flatMap(({style}) =>
+    Object.entries(declarations(style))
+      .filter(([key, value]) => !isBlockColour(theme, key, value))
+      .map(([key, value]) => `${key}:${value}`),
+  );
   return [...new Set(all)];
 }
 
 const pairIndex = new Map(modes.map(({prefix, theme}) => [prefix, new Map(pairs(theme).map((pair, index) => [pair, index]))]));
 const classCache = new Map<string, string>();
 
-/** The classes that colour a token in both modes, e.g. `tl4 td7 td8`. */
+/** A colour as `r,g,b` from `#rgb`, `#rrggbb` or `rgb(r, g, b)`; undefined for any other form. */
+function rgbOf(colour: string): string | undefined {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim())?.[1];
+  if (hex) {
+    const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+    return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)).join(',');
+  }
+  return /^rgb\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/i.exec(colour.trim())?.slice(1).map(Number).join(',');
+}
+
+/** A declaration the code block itself gives every token: its colour (vsLight's operators are black on black text). */
+function isBlockColour(theme: PrismTheme, prop: string, value: string): boolean {
+  return prop === 'color' && typeof theme.plain.color === 'string' && rgbOf(value) !== undefined && rgbOf(value) === rgbOf(theme.plain.color);
+}
+
+/**
+ * The classes that colour a token in both modes, e.g. `tl4 td7 td8`; none for
+ * a colour the block already has, so that a token of no colour of its own in
+ * either mode has no class and is written as text (see theme/CodeLines/Highlighted).
+ */
 export function tokenThemeClasses(types: readonly string[], language: string): string {
   const key = `${language}|${types.join(' ')}`;
   let classes = classCache.get(key);
   if (classes === undefined) {
     classes = modes
       .flatMap(({prefix, theme}) =>
-        Object.entries(resolveTokenStyle(theme, language, types)).map(([prop, value]) => `${prefix}${pairIndex.get(prefix)!.get(`${prop}:${value}`)}`),
+        Object.entries(resolveTokenStyle(theme, language, types))
+          .filter(([prop, value]) => !isBlockColour(theme, prop, value))
+          .map(([prop, value]) => `${prefix}${pairIndex.get(prefix)!.get(`${prop}:${value}`)}`),
       )
       .join(' ');
     classCache.set(key, classes);
