@@ -72,7 +72,8 @@ function rgbOf(colour: string): string | undefined {
 
 /** A declaration the code block itself gives every token: its colour (vsLight's operators are black on black text). */
 function isBlockColour(theme: PrismTheme, prop: string, value: string): boolean {
-  return prop === 'color' && typeof theme.plain.color === 'string' && rgbOf(value) !== undefined && rgbOf(value) === rgbOf(theme.plain.color);
+  const rgb = prop === 'color' ? rgbOf(value) : undefined;
+  return rgb !== undefined && rgb === rgbOf(theme.plain.color ?? '');
 }
 
 /**
