@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {readSiteSettings} from './scripts/site-env';
-import {chromePath, chromiumArgs} from './scripts/chromium';
+import {testChromePath, chromiumArgs} from './scripts/chromium';
 
 // Browser tests run against the production build (`npm run build`), served
 // under its base path by scripts/serve.ts, in Debian's Chromium: Playwright's
@@ -42,7 +42,7 @@ export default defineConfig({
     // after every step, which cost time on every passing test (pages.spec.ts 20%; static-pages,
     // layout and reference-pages together 71.6 and 75.6 s without, 81.6 and 89.7 s with).
     trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false},
-    launchOptions: {executablePath: chromePath, args: chromiumArgs},
+    launchOptions: {executablePath: testChromePath, args: chromiumArgs},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {

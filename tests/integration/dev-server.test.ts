@@ -4,7 +4,7 @@
 import {rmSync} from 'node:fs';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {chromePath, chromiumArgs} from '../../scripts/chromium';
+import {testChromePath, chromiumArgs} from '../../scripts/chromium';
 import {freePort} from '../tools';
 import {copySite, editSpec, headingOf, start, stop, waitFor, waitForHeading, type Run} from './site-copy';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = start('npx', ['docusaurus', 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], copy);
   await waitFor('the dev server', () => server!.output().includes('Docusaurus website is running'), 240_000, server.output);
   await waitFor('the first compilation', () => /compiled successfully/i.test(server!.output()), 240_000, server.output);
-  browser = await chromium.launch({executablePath: chromePath, args: chromiumArgs});
+  browser = await chromium.launch({executablePath: testChromePath, args: chromiumArgs});
   page = await browser.newPage();
   url = `http://127.0.0.1:${port}/komodo-api-docs/docs/rest/v1/get-users`;
   await page.goto(url);

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {chromePath, chromiumArgs} from '../../scripts/chromium';
+import {testChromePath, chromiumArgs} from '../../scripts/chromium';
 import {freePort} from '../tools';
 import {headingOf, siteDir, start, stop, waitFor, waitForHeading} from './site-copy';
 
@@ -134,7 +134,7 @@ describe('the installed command', () => {
       SITE_URL: 'http://localhost:3000',
       API_REFERENCE_CACHE: cache(),
     });
-    const browser = await chromium.launch({executablePath: chromePath, args: chromiumArgs});
+    const browser = await chromium.launch({executablePath: testChromePath, args: chromiumArgs});
     try {
       await waitFor('the first compilation', () => /compiled successfully/i.test(server.output()), 240_000, server.output);
       const page = await browser.newPage();

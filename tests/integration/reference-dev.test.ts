@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {chromePath, chromiumArgs} from '../../scripts/chromium';
+import {testChromePath, chromiumArgs} from '../../scripts/chromium';
 import {freePort} from '../tools';
 import {headingOf, siteDir, start, stop, waitFor, waitForHeading, type Run} from './site-copy';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   });
   await waitFor('the dev server', () => server!.output().includes('Docusaurus website is running'), 240_000, server.output);
   await waitFor('the first compilation', () => /compiled successfully/i.test(server!.output()), 240_000, server.output);
-  browser = await chromium.launch({executablePath: chromePath, args: chromiumArgs});
+  browser = await chromium.launch({executablePath: testChromePath, args: chromiumArgs});
   page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${port}/update-pet`);
   await waitFor('the page', async () => (await heading()) === 'Update an existing pet', 60_000, server.output);
