@@ -9,7 +9,7 @@
 // proxy puts each request down to the run that sent it: the user it signs in
 // as, and, within a batch, the sample named by the marker the batch's runner
 // sends before each (`/__sample/<key>`).
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import type {IncomingHttpHeaders} from 'node:http';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -19,7 +19,7 @@ import {DefaultSettings, TaskUtils} from '@microsoft/powerquery-parser';
 import type {Sample} from '../../packages/api-reference/src/samples/samples';
 import type {OperationModel} from '../../packages/api-reference/src/model/operation';
 import type {JsonSchema} from '../../packages/api-reference/src/model/schema';
-import {inCi} from '../tools';
+import {inCi, python3} from '../tools';
 import {operations as facts} from '../content/spec-facts';
 import {doc, model, samplesOf} from '../komodo-model';
 import {specValidator} from '../spec-ajv';
@@ -138,10 +138,7 @@ const pythonHarness = [
 ].join('\n');
 
 /** Python 3 with requests (Debian: python3-requests), which the samples import. */
-const pythonRequests = (() => {
-  const probe = spawnSync('python3', ['-c', 'import requests'], {encoding: 'utf8'});
-  return probe.status === 0 ? {ok: true, reason: ''} : {ok: false, reason: 'python3 with requests is not installed (apt-get install python3-requests)'};
-})();
+const pythonRequests = python3 ? {ok: true, reason: ''} : {ok: false, reason: 'python3 with requests is not installed (apt-get install python3-requests)'};
 
 /** The two example pages Prism serves for a list operation. */
 function pages(op: OperationModel): {first: JsonSchema; last: JsonSchema} {
@@ -194,7 +191,7 @@ describe.concurrent.each(operations.map((op) => [op.id, op] as const))('%s', (_i
     const fetched = path.join(work, `${op.id}.python.json`);
     writeFileSync(file, onMock(sampleOf(op, 'python').code));
     const user = `${op.id}-python`;
-    const result = await run(user, 'python3', ['-c', pythonHarness, file, fetched]);
+    const result = await run(user, python3!, ['-c', pythonHarness, file, fetched]);
     expect(result.status, result.stderr).toBe(0);
     const output = JSON.parse(readFileSync(fetched, 'utf8'));
     if (!op.listItem) {

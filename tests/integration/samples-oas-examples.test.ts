@@ -37,7 +37,7 @@ import {type ApiModel} from '../../packages/api-reference/src/model/api';
 import {loadApiModel} from '../../packages/api-reference/src/api-model';
 import type {OperationModel} from '../../packages/api-reference/src/model/operation';
 import {buildSamples} from '../../packages/api-reference/src/samples/samples';
-import {inCi} from '../tools';
+import {inCi, python3} from '../tools';
 import {prismHost, prismRefusal, sampleEnvironment, sampleRoute, serverBases, serverWithDefaults, type PrismHost, type SampleAnswer} from './prism';
 import {batchLanguages, buildBatches, runBatches, runnerMissing, type BatchLanguage, type Batches} from './sample-batches';
 
@@ -65,7 +65,7 @@ makeClientCertificate();
 const languages = ['curl', 'javascript', 'python', ...batchLanguages] as const;
 type Language = (typeof languages)[number];
 const isBatch = (language: Language): language is BatchLanguage => (batchLanguages as readonly string[]).includes(language);
-const pythonRequests = spawnSync('python3', ['-c', 'import requests'], {encoding: 'utf8'}).status === 0;
+const pythonRequests = Boolean(python3);
 const installPython = 'apt-get install python3-requests';
 
 /** Specs of the package that are not mocked, each with why. */
@@ -288,7 +288,7 @@ async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<
       const listFile = path.join(dir, `${language}.json`);
       const resultFile = path.join(dir, `${language}-results.json`);
       writeFileSync(listFile, JSON.stringify(list));
-      const output = await run(language === 'python' ? 'python3' : process.execPath, [harnessFiles[language], mock.origin, listFile, resultFile], env);
+      const output = await run(language === 'python' ? python3! : process.execPath, [harnessFiles[language], mock.origin, listFile, resultFile], env);
       let results: Record<string, {status: number; output: string}> = {};
       try {
         results = JSON.parse(readFileSync(resultFile, 'utf8'));

@@ -11,7 +11,7 @@
 // Prism is given the spec without its callbacks, so that it never calls out.
 // Go, PHP, Ruby and Java run in one batch per spec and language
 // (./sample-batches.ts): one compile, one process.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,7 @@ import {type ApiModel} from '../../packages/api-reference/src/model/api';
 import {loadApiModel} from '../../packages/api-reference/src/api-model';
 import type {OperationModel} from '../../packages/api-reference/src/model/operation';
 import {baseUrlVariable, buildSamples, type Sample} from '../../packages/api-reference/src/samples/samples';
-import {inCi} from '../tools';
+import {inCi, python3} from '../tools';
 import {startPrism, type PrismMock} from './prism';
 import {batchLanguages, runBatch, runnerMissing, type BatchLanguage, type BatchResult} from './sample-batches';
 import {referenceSpecs} from '../../scripts/reference-specs';
@@ -30,7 +30,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'reference-samples-'));
 // The files the upload samples send (and they are read where the samples run).
 for (const file of ['example.png', 'example.bin', 'example.pdf', 'example.jpg']) writeFileSync(path.join(work, file), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
 
-const pythonRequests = spawnSync('python3', ['-c', 'import requests'], {encoding: 'utf8'}).status === 0;
+const pythonRequests = Boolean(python3);
 
 /** A spec without callbacks: Prism would call their URLs, which are not ours. */
 function withoutCallbacks(value: unknown): unknown {
@@ -174,7 +174,7 @@ describe.each(models)('%s', (name, model) => {
         const result =
           language === 'curl'
             ? await run('bash', ['-e', '-o', 'pipefail', file], env())
-            : await run(language === 'python' ? 'python3' : process.execPath, [file], env());
+            : await run(language === 'python' ? python3! : process.execPath, [file], env());
         if (answersSuccess(op)) expect(result.status, `${result.output}\n--- sample ---\n${text}`).toBe(0);
         else {
           // The spec documents only errors for this operation (petstore's add-pet: 405), so the mock can answer with nothing else:
