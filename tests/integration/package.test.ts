@@ -2,18 +2,18 @@
 // `npm pack` (its prepack compiles lib/ from packages/api-reference/src/), the tarball
 // installed into an empty folder with nothing else, and its command run there
 // as a provider would: build a real spec's site, check a breaking change,
-// follow an edit in the live preview in Chromium. None of it reads this
+// follow an edit and a broken one in the live preview in Chromium. None of it reads this
 // repository: the installed package has only its own files and the npm
 // registry's packages.
 import {spawnSync} from 'node:child_process';
 import {copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
+import {chromium, type Browser, type Page} from '@playwright/test';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {testChromePath, chromiumArgs} from '../../scripts/chromium';
 import {freePort} from '../tools';
-import {headingOf, siteDir, start, stop, waitFor, waitForHeading} from './site-copy';
+import {headingOf, siteDir, start, stop, waitFor, waitForHeading, type Run} from './site-copy';
 
 const packageDir = path.join(siteDir, 'packages/api-reference');
 const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
@@ -127,29 +127,65 @@ describe('the installed command', () => {
     expect(apiReference(['check', 'old.yaml', '--since', 'old.yaml']).status).toBe(0);
   });
 
-  it('dev follows an edit to the spec on the open page in Chromium', async () => {
-    const port = await freePort();
-    const server = start(path.join(project, 'node_modules/.bin/api-reference'), ['dev', 'petstore.yaml', '--port', String(port), '--host', '127.0.0.1'], project, {
-      BASE_URL: '/',
-      SITE_URL: 'http://localhost:3000',
-      API_REFERENCE_CACHE: cache(),
-    });
-    const browser = await chromium.launch({executablePath: testChromePath, args: chromiumArgs});
-    try {
+  // The live preview, as a provider's writer uses it on their spec: an edit shows on the open page
+  // without a restart; a broken edit is told as file:line:col in the terminal while the last good
+  // page is still served; its work files go to the cache it is given, nowhere else.
+  describe('dev', () => {
+    let server: Run;
+    let browser: Browser;
+    let page: Page;
+    /** The project's files before dev started. */
+    let held: string[] = [];
+    const spec = () => path.join(project, 'petstore.yaml');
+    const editSpec = (from: string, to: string) => writeFileSync(spec(), readFileSync(spec(), 'utf8').replace(from, to));
+
+    beforeAll(async () => {
+      held = readdirSync(project).sort();
+      const port = await freePort();
+      server = start(path.join(project, 'node_modules/.bin/api-reference'), ['dev', 'petstore.yaml', '--port', String(port), '--host', '127.0.0.1'], project, {
+        BASE_URL: '/',
+        SITE_URL: 'http://localhost:3000',
+        API_REFERENCE_CACHE: cache(),
+      });
+      browser = await chromium.launch({executablePath: testChromePath, args: chromiumArgs});
       await waitFor('the first compilation', () => /compiled successfully/i.test(server.output()), 240_000, server.output);
-      const page = await browser.newPage();
-      const heading = () => headingOf(page);
+      page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${port}/update-pet`);
-      await waitFor('the page', async () => (await heading()) === 'Update an existing pet', 60_000, server.output);
-      const spec = path.join(project, 'petstore.yaml');
-      writeFileSync(spec, readFileSync(spec, 'utf8').replace('summary: Update an existing pet', 'summary: Replace a pet'));
+      await waitFor('the page', async () => (await headingOf(page)) === 'Update an existing pet', 60_000, server.output);
+    }, 360_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      if (server) stop(server);
+    });
+
+    it('follows an edit to the spec on the open page in Chromium, without a restart', async () => {
+      editSpec('summary: Update an existing pet', 'summary: Replace a pet');
       await waitForHeading(page, 'Replace a pet', 30_000, server.output);
       expect(server.child.exitCode).toBeNull();
-    } finally {
-      await browser.close();
-      stop(server);
-    }
-  }, 360_000);
+    }, 45_000);
+
+    it('tells a broken edit as file:line:col and keeps serving the last good page', async () => {
+      const before = server.output().length;
+      editSpec("'#/components/schemas/Pet'", "'#/components/schemas/Nobody'");
+      const message = await waitFor(
+        'the error in the terminal',
+        () => /petstore\.yaml:\d+:\d+: .*'#\/components\/schemas\/Nobody' does not resolve/.exec(server.output().slice(before))?.[0],
+        15_000,
+        server.output,
+      );
+      expect(message).toMatch(/petstore\.yaml:\d+:\d+:/);
+      expect(server.output().slice(before)).not.toMatch(/^\s+at /m);
+      await page.reload();
+      await waitFor('the last good page', async () => (await headingOf(page)) === 'Replace a pet', 15_000, server.output);
+      expect(server.child.exitCode).toBeNull();
+    }, 45_000);
+
+    it('writes nothing beside the spec: its work folder is in the cache', () => {
+      expect(held).toContain('petstore.yaml');
+      expect(readdirSync(project).sort()).toEqual(held);
+    });
+  });
 
   it('is a Docusaurus plugin: an existing site adds it with a spec and a route, and gets the pages, samples, twins and search beside its own', () => {
     const site = path.join(project, 'docs-site');
