@@ -140,6 +140,7 @@ describe('the installed command', () => {
     const editSpec = (from: string, to: string) => writeFileSync(spec(), readFileSync(spec(), 'utf8').replace(from, to));
 
     beforeAll(async () => {
+      copyFileSync(require.resolve('@readme/oas-examples/3.0/yaml/petstore.yaml'), spec());
       held = readdirSync(project).sort();
       const port = await freePort();
       server = start(path.join(project, 'node_modules/.bin/api-reference'), ['dev', 'petstore.yaml', '--port', String(port), '--host', '127.0.0.1'], project, {
