@@ -6,7 +6,7 @@
 // same package (deepSpecBuild).
 // `npm run build:references` builds, with the api-reference command of the
 // generator's package (packages/api-reference, compiled first), the reference site of each into
-// build-reference/<name>/ (after `npm run build`, in `npm test`), and the
+// build-reference/<name>/ (beside `npm run build`, in `npm test`), and the
 // kitchen sink a second time under a base path, two builds at a time; the
 // integration and browser tests read those builds.
 import {spawn, spawnSync} from 'node:child_process';
@@ -86,9 +86,12 @@ async function buildAll(): Promise<void> {
     {spec: sink, name: staticBasePathBuild.name, env: {BASE_URL: staticBasePathBuild.baseUrl}},
     ...hostileSpecBuilds.map((spec) => ({spec, name: spec.name, env: {}})),
   ];
-  // With the command a user installs: the package's JavaScript, compiled from packages/api-reference/src/ first.
-  const compiled = spawnSync(process.execPath, [path.join(packageDir, 'scripts/build.mjs')], {cwd: siteDir, stdio: 'inherit'});
-  if (compiled.status !== 0) process.exit(compiled.status ?? 1);
+  // With the command a user installs: the package's JavaScript, compiled from packages/api-reference/src/ first,
+  // unless the caller has just compiled it (`--compiled`: `npm test`, after `npm run gen`).
+  if (!process.argv.includes('--compiled')) {
+    const compiled = spawnSync(process.execPath, [path.join(packageDir, 'scripts/build.mjs')], {cwd: siteDir, stdio: 'inherit'});
+    if (compiled.status !== 0) process.exit(compiled.status ?? 1);
+  }
   const failed: string[] = [];
   const run = async ({spec, name, env}: (typeof builds)[number]) => {
     const child = spawn(process.execPath, [apiReferenceBin, 'build', spec.file, '--out', referenceBuild(name), ...(spec.options ?? [])], {cwd: siteDir, env: {...process.env, ...env}});

@@ -1,8 +1,10 @@
 // `npm test`: every check, the README's scripts in two lanes and then the two
 // slow suites. After `npm run gen`, the checks that read only the sources
-// (tsc, lint, the unit and content suites) run beside the builds they do not
-// read (the Komodo site, then the reference sites): on two cores the first
-// lane keeps about one busy and the builds about one and a half. Then the
+// (tsc, lint, the unit and content suites, then the Komodo site's build) run
+// beside the reference sites' builds: on two cores the first lane keeps about
+// one busy and the builds about one and a half. `npm run gen` compiles the
+// package, so build:references does not compile it again: no step deletes
+// the package's lib/ while another reads it. Then the
 // integration suite and the browser suite, one after the other, since each
 // keeps both cores busy on its own.
 //
@@ -14,15 +16,16 @@ import path from 'node:path';
 
 const siteDir = path.resolve(__dirname, '..');
 
-/** A script of package.json; `pre` scripts are skipped where `npm run gen` has run just before. */
+/** A script of package.json, with its arguments; `pre` scripts are skipped where `npm run gen` has run just before. */
 interface Step {
   script: string;
+  args?: string[];
   withoutPre?: boolean;
 }
 
 const lanes: Step[][] = [
-  [{script: 'typecheck:tsc'}, {script: 'lint'}, {script: 'test:unit'}, {script: 'test:content'}],
-  [{script: 'build', withoutPre: true}, {script: 'build:references'}],
+  [{script: 'typecheck:tsc'}, {script: 'lint'}, {script: 'test:unit'}, {script: 'test:content'}, {script: 'build', withoutPre: true}],
+  [{script: 'build:references', args: ['--compiled']}],
 ];
 
 const running = new Set<ChildProcess>();
@@ -30,9 +33,9 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 const times: string[] = [];
 
 /** Runs one script with npm; its output streams through, or is kept and printed whole when it ends. */
-function run({script, withoutPre}: Step, stream: boolean): Promise<void> {
+function run({script, args: scriptArgs = [], withoutPre}: Step, stream: boolean): Promise<void> {
   const started = Date.now();
-  const args = ['run', script, ...(withoutPre ? ['--ignore-scripts'] : [])];
+  const args = ['run', script, ...(withoutPre ? ['--ignore-scripts'] : []), ...(scriptArgs.length ? ['--', ...scriptArgs] : [])];
   const child = spawn('npm', args, {cwd: siteDir, stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: true});
   running.add(child);
   let output = '';
