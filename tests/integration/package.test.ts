@@ -32,6 +32,8 @@ let project = '';
 let tarball = '';
 const cache = () => path.join(folder, 'cache');
 const stackFrame = /^\s+at .+\(.+:\d+:\d+\)$/m;
+/** The real spec the installed command builds, previews and plugs in: Petstore of @readme/oas-examples. */
+const petstoreSpec = require.resolve('@readme/oas-examples/3.0/yaml/petstore.yaml');
 
 /** The installed command, run in the project folder. */
 function apiReference(args: string[]): {status: number | null; output: string} {
@@ -97,7 +99,7 @@ describe('the package, packed', () => {
 
 describe('the installed command', () => {
   it('builds the site of a real spec: every operation a page, its samples, search and security headers; nothing of Komodo\'s', () => {
-    copyFileSync(require.resolve('@readme/oas-examples/3.0/yaml/petstore.yaml'), path.join(project, 'petstore.yaml'));
+    copyFileSync(petstoreSpec, path.join(project, 'petstore.yaml'));
     const {status, output} = apiReference(['build', 'petstore.yaml', '--out', 'site']);
     expect(output).toContain(`reference: built ${path.join(project, 'site')} (serve it under /)`);
     expect(output).not.toMatch(stackFrame);
@@ -140,7 +142,7 @@ describe('the installed command', () => {
     const editSpec = (from: string, to: string) => writeFileSync(spec(), readFileSync(spec(), 'utf8').replace(from, to));
 
     beforeAll(async () => {
-      copyFileSync(require.resolve('@readme/oas-examples/3.0/yaml/petstore.yaml'), spec());
+      copyFileSync(petstoreSpec, spec());
       held = readdirSync(project).sort();
       const port = await freePort();
       server = start(path.join(project, 'node_modules/.bin/api-reference'), ['dev', 'petstore.yaml', '--port', String(port), '--host', '127.0.0.1'], project, {
@@ -191,7 +193,7 @@ describe('the installed command', () => {
   it('is a Docusaurus plugin: an existing site adds it with a spec and a route, and gets the pages, samples, twins and search beside its own', () => {
     const site = path.join(project, 'docs-site');
     mkdirSync(path.join(site, 'docs'), {recursive: true});
-    copyFileSync(require.resolve('@readme/oas-examples/3.0/yaml/petstore.yaml'), path.join(site, 'petstore.yaml'));
+    copyFileSync(petstoreSpec, path.join(site, 'petstore.yaml'));
     mkdirSync(path.join(site, 'src/pages'), {recursive: true});
     writeFileSync(path.join(site, 'src/pages/index.md'), '# Pets\n\nRead [our guide](/docs/intro).\n');
     writeFileSync(path.join(site, 'docs/intro.md'), '# Our guide\n\nStart with [the pet store API](/api/).\n');
