@@ -1,0 +1,46 @@
+// The pages the browser suite checks in dark mode (tests/e2e/dark-cover.ts):
+// between them, every kind of text element of the build.
+import {describe, expect, it} from 'vitest';
+import {coverOf, textElementKinds} from '../e2e/dark-cover';
+
+const page = (body: string) => `<!doctype html><html class="docs-doc-id-a"><head><title>T</title></head><body class="page-a">${body}</body></html>`;
+
+describe('textElementKinds', () => {
+  it('names an element with text by its tag, classes, attributes and inline style, and its ancestors\'', () => {
+    const kinds = textElementKinds(page('<main class="doc"><p>Text <a class="link" href="/a" target="_blank">a link</a></p><pre><span style="color:red" data-line>x</span></pre></main>'));
+    expect([...kinds].sort()).toEqual([
+      'a.link[target] < main.doc p',
+      'p < main.doc',
+      'span[data-line]{color:red} < main.doc pre',
+    ]);
+  });
+
+  it('leaves out what only names the instance, the page\'s own classes on <html> and <body>, and elements without text of their own', () => {
+    const one = textElementKinds(page('<div class="card"><h2 id="users" title="Users">Users</h2><span> </span><script>var a;</script></div>'));
+    const other = textElementKinds(page('<div class="card"><h2 id="groups" title="Groups">Groups</h2></div>').replace('page-a', 'page-b').replace('docs-doc-id-a', 'docs-doc-id-b'));
+    expect([...one]).toEqual(['h2 < div.card']);
+    expect([...other]).toEqual([...one]);
+  });
+
+  it('tells apart the same element under another ancestor, in another state or with another colour', () => {
+    const kinds = textElementKinds(page('<table><tr><td>a</td></tr></table><details open><summary>b</summary></details><details><summary>b</summary></details><code class="t1">c</code><code class="t2">c</code>'));
+    expect(kinds.size).toBe(5);
+  });
+});
+
+describe('coverOf', () => {
+  it('chooses the fewest pages that show every kind, in the pages\' order', () => {
+    const pages = new Map([
+      ['a', new Set(['header', 'table'])],
+      ['b', new Set(['header', 'table', 'code'])],
+      ['c', new Set(['header', 'code'])],
+      ['d', new Set(['header', 'warning'])],
+    ]);
+    expect(coverOf(pages)).toEqual(['b', 'd']);
+  });
+
+  it('takes every page whose kinds no other page shows, and breaks ties by order', () => {
+    expect(coverOf(new Map([['a', new Set(['x'])], ['b', new Set(['x'])], ['c', new Set(['y'])]]))).toEqual(['a', 'c']);
+    expect(coverOf(new Map([['a', new Set<string>()]]))).toEqual([]);
+  });
+});
