@@ -3,10 +3,10 @@
 // named in the file where they are written, recursion and variants kept in
 // the model, page ids derived once and pinned (they are public URLs), and
 // every example a page shows, given or built from the schema, valid.
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import {type ApiModel, type ReferenceSettings} from '../../packages/api-reference/src/model/api';
 import {loadApiModel} from '../../packages/api-reference/src/api-model';
 import {kebab} from '../../packages/api-reference/src/model/anchors';
@@ -15,6 +15,10 @@ import {referenceSpecs} from '../../scripts/reference-specs';
 import {referenceSiteIds} from '../../packages/api-reference/src/reference';
 import {specValidator} from '../spec-ajv';
 import {writeMultiFileSpec} from '../../scripts/bench/multi-file-spec';
+
+/** This file's scratch files, removed when its tests end. */
+const scratch = mkdtempSync(path.join(tmpdir(), 'reference-model-'));
+afterAll(() => rmSync(scratch, {recursive: true, force: true}));
 
 const siteDir = path.resolve(__dirname, '../..');
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'api', strict: false};
@@ -61,7 +65,7 @@ describe('a Swagger 2.0 spec in JSON', async () => {
 describe('a spec of several files', () => {
   /** A spec whose path item and schema are files of their own, with one fault in the second. */
   function writeSpec(schema: string): string {
-    const dir = mkdtempSync(path.join(tmpdir(), 'multi-file-'));
+    const dir = mkdtempSync(path.join(scratch, 'multi-file-'));
     mkdirSync(path.join(dir, 'paths'));
     writeFileSync(path.join(dir, 'root.yaml'), "openapi: 3.1.0\ninfo: {title: Files, version: '1'}\npaths:\n  /things:\n    $ref: ./paths/things.yaml\n");
     writeFileSync(
@@ -109,7 +113,7 @@ describe('the kitchen-sink model', () => {
 
   it('gives an operation whose id the reference site uses itself (its search page, asset folders) the next free id, not the same route', async () => {
     const operation = (operationId: string) => ({operationId, responses: {'200': {description: 'OK'}}});
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'reserved-')), 'openapi.json');
+    const file = path.join(mkdtempSync(path.join(scratch, 'reserved-')), 'openapi.json');
     writeFileSync(file, JSON.stringify({openapi: '3.1.0', info: {title: 'T', version: '1'}, paths: {'/search': {get: operation('search')}, '/a': {get: operation('assets')}, '/b': {get: operation('search')}}}));
     const model = await loadApiModel(file, {...settings, reservedIds: referenceSiteIds}, siteDir);
     expect(model.operations.map((page) => page.id)).toEqual(['search-2', 'assets-2', 'search-3']);
@@ -117,7 +121,7 @@ describe('the kitchen-sink model', () => {
 
   it('takes a title from a summary of one short line; a longer one is the description, and the title is method and path (or the webhook\'s name)', async () => {
     const paragraph = `This event occurs when a review is requested. ${'More words. '.repeat(10)}\n\nTo subscribe, an app must have access.`;
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'titles-')), 'openapi.json');
+    const file = path.join(mkdtempSync(path.join(scratch, 'titles-')), 'openapi.json');
     writeFileSync(file, JSON.stringify({openapi: '3.1.0', info: {title: 'T', version: '1'}, paths: {'/a': {get: {summary: 'Get an a', responses: {'200': {description: 'OK'}}}, post: {summary: 'x'.repeat(101), responses: {'200': {description: 'OK'}}}}}, webhooks: {reviewRequested: {post: {summary: paragraph, responses: {'200': {description: 'OK'}}}}}}));
     const model = await loadApiModel(file, settings, siteDir);
     expect(model.operations.map((page) => page.title)).toEqual(['Get an a', 'POST /a', 'reviewRequested (POST)']);
@@ -138,7 +142,7 @@ describe('the kitchen-sink model', () => {
     const fields = (count: number) => Object.fromEntries(Array.from({length: count}, (_, index) => [`f${index}`, {type: 'string'}]));
     const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
     const body = (schema: object) => ({content: {'application/json': {schema}}});
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'shown-')), 'openapi.json');
+    const file = path.join(mkdtempSync(path.join(scratch, 'shown-')), 'openapi.json');
     writeFileSync(
       file,
       JSON.stringify({
@@ -222,7 +226,7 @@ describe('static pages (packages/api-reference/src/site/static-pages)', () => {
   });
 
   it('a tag\'s anchor is not one the overview has already: its sections, its schemes (auth-…), another tag', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'anchors-')), 'openapi.json');
+    const file = path.join(mkdtempSync(path.join(scratch, 'anchors-')), 'openapi.json');
     const tagged = (tag: string) => ({tags: [tag], responses: {'200': {description: 'OK'}}});
     writeFileSync(file, JSON.stringify({openapi: '3.1.0', info: {title: 'T', version: '1'}, paths: {'/a': {get: tagged('Servers'), post: tagged('Auth keys'), put: tagged('Orders'), patch: tagged('orders!'), delete: tagged('Заказы')}}}));
     const model = await loadApiModel(file, {...settings, staticPages: true}, siteDir);

@@ -28,9 +28,19 @@ const instanceAttributes = new Set([
 /** Elements whose text no reader sees as text. */
 const notText = new Set(['script', 'style', 'template', 'title', 'noscript']);
 
+/**
+ * Classes no rule colours by: a code block's language, and the names Prism
+ * gives a token (`token string interpolation`). A token's colours are its
+ * classes tl0… and td0… in light and dark mode (the package's
+ * browser/code-themes.ts writes those rules and no other for code).
+ */
+const colourless = (name: string, token: boolean) => name.startsWith('language-') || (token && !/^(token|t[ld]\d+)$/.test(name));
+
 /** What CSS can select an element by: tag, classes, the names of its other attributes, inline style. */
 function signature(element: Element): string {
-  const classes = element.attrs.find((attr) => attr.name === 'class')?.value.trim().split(/\s+/).filter(Boolean).sort() ?? [];
+  const given = element.attrs.find((attr) => attr.name === 'class')?.value.trim().split(/\s+/).filter(Boolean) ?? [];
+  const token = given.includes('token');
+  const classes = given.filter((name) => !colourless(name, token)).sort();
   const style = element.attrs.find((attr) => attr.name === 'style')?.value;
   const names = element.attrs.map((attr) => attr.name).filter((name) => name !== 'class' && name !== 'style' && !instanceAttributes.has(name)).sort();
   return `${element.tagName}${classes.map((name) => `.${name}`).join('')}${names.length ? `[${names.join(',')}]` : ''}${style ? `{${style}}` : ''}`;

@@ -22,6 +22,12 @@ describe('textElementKinds', () => {
     expect([...other]).toEqual([...one]);
   });
 
+  it('knows a code token by its colour classes, not by the language or Prism\'s name for it', () => {
+    const kinds = (code: string) => [...textElementKinds(page(`<div class="theme-code-block language-${code}"><pre><code><span class="token string interpolation tl6 td4">"a"</span></code></pre></div>`))];
+    expect(kinds('python')).toEqual(kinds('go'));
+    expect(kinds('go')).toEqual(['span.td4.tl6.token < code div.theme-code-block pre']);
+  });
+
   it('tells apart the same element under another ancestor, in another state or with another colour', () => {
     const kinds = textElementKinds(page('<table><tr><td>a</td></tr></table><details open><summary>b</summary></details><details><summary>b</summary></details><code class="t1">c</code><code class="t2">c</code>'));
     expect(kinds.size).toBe(5);
