@@ -1,18 +1,18 @@
-// Every page of the site, visited once and checked in light mode, and in dark
-// mode too where it is one of the pages that between them show every kind of
-// text element of the site (./dark-cover.ts). The first load has a cold cache and holds the byte budgets of
-// issue 6 (gzip on the wire: first-load JavaScript, CSS and total within the
-// budget of the page's kind; a page over budget fails with its biggest
-// chunks). Then, in light mode and (on those pages) again after the reader's
-// toggle switches to dark: the page renders its own h1, offers no way to send an API request, and
-// passes axe with no violations. Over the whole visit it logs no error,
-// sends no request off the site's origin and breaks neither the
-// Content-Security-Policy nor the Permissions-Policy, which scripts/serve.ts
-// sends as nginx does (nginx.spec.ts checks they are the same). Lighthouse
-// scores vary with the machine: `npm run bench` reports them.
+// Every page of the site, visited once. The first load has a cold cache and
+// holds the byte budgets of issue 6 (gzip on the wire: first-load JavaScript,
+// CSS and total within the budget of the page's kind; a page over budget fails
+// with its biggest chunks). Then the page renders its own h1, offers no way to
+// send an API request and passes axe with no violations: every rule but the
+// colour rules on every page, and the colour rules, in light mode and again
+// after the reader's toggle switches to dark, on the pages that between them
+// show every kind of text element of the site (./colour-cover.ts). Over the
+// whole visit it logs no error, sends no request off the site's origin and
+// breaks neither the Content-Security-Policy nor the Permissions-Policy, which
+// scripts/serve.ts sends as nginx does (nginx.spec.ts checks they are the
+// same). Lighthouse scores vary with the machine: `npm run bench` reports them.
 import {expect, test} from '@playwright/test';
 import {byteBudgets, type PageType} from '../../scripts/bench/budgets';
-import {darkModeRoutes} from './dark-cover';
+import {colourCover} from './colour-cover';
 import {buildDir, restOperationIds, sitemapRoutes, specRoutes} from './site';
 import {visitPage} from './visit';
 
@@ -26,7 +26,7 @@ function pageType(route: string): PageType {
 }
 
 const pages = sitemapRoutes().map((route) => ({route, type: pageType(route)}));
-const darkPages = darkModeRoutes(buildDir, pages.map(({route}) => route));
+const colourPages = colourCover(buildDir, pages.map(({route}) => route));
 
 /** Pages the API facts add to the site spec's routes: the guide on what changed in the API. */
 const factsGuides = ['docs/api-changes'];
@@ -44,6 +44,6 @@ test('the sitemap has pages of every budgeted kind', () => {
 
 for (const {route, type} of pages) {
   test(`/${route}`, async ({page}, testInfo) => {
-    await visitPage(page, testInfo, new URL(route, testInfo.project.use.baseURL).href, type, {announcementBar: true, darkMode: darkPages.has(route)});
+    await visitPage(page, testInfo, new URL(route, testInfo.project.use.baseURL).href, type, {announcementBar: true, colours: colourPages.has(route)});
   });
 }

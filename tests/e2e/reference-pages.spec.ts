@@ -1,8 +1,8 @@
 // Pages of the reference builds of specs that are not Komodo's (`npm run
 // build:references`), visited as pages.spec.ts visits the Komodo site's: the
-// byte budgets of its kind, axe in light mode and, on a cover of the visited
-// pages' kinds of text element, in dark mode (./dark-cover.ts), no console error, no
-// request off the origin, no policy report. Each build is served at the root
+// byte budgets of its kind, axe (its colour rules in both modes on a cover of
+// the visited pages' kinds of text element, ./colour-cover.ts), no console
+// error, no request off the origin, no policy report. Each build is served at the root
 // by scripts/serve.ts, with the policies nginx would send.
 //
 // Every page of the kitchen-sink spec, which has every construct the pipeline
@@ -15,7 +15,7 @@ import {expect, test} from '@playwright/test';
 import {referenceBuild, referenceSpecs} from '../../scripts/reference-specs';
 import {startServer, type StaticServer} from '../../scripts/serve';
 import {rootRoutes} from '../sitemap';
-import {darkModeRoutes} from './dark-cover';
+import {colourCover} from './colour-cover';
 import {visitPage} from './visit';
 
 /** Routes of a reference build's sitemap, relative to its root. */
@@ -43,7 +43,7 @@ test('the visited pages of each reference build are pages it has', () => {
 
 for (const {name} of referenceSpecs) {
   const routes = visited[name] ?? routesOf(name);
-  const darkRoutes = darkModeRoutes(referenceBuild(name), routes);
+  const colourRoutes = colourCover(referenceBuild(name), routes);
   test.describe(name, () => {
     let server: StaticServer;
     test.beforeAll(async () => {
@@ -55,7 +55,7 @@ for (const {name} of referenceSpecs) {
       // The overview and the search page are pages of the guide kind; the others, operations and webhooks.
       const type = route === '' || route.startsWith('search') ? 'guide' : 'rest';
       test(`${name}: /${route}`, async ({page}, testInfo) => {
-        await visitPage(page, testInfo, `${server.url}${route}`, type, {announcementBar: false, darkMode: darkRoutes.has(route)});
+        await visitPage(page, testInfo, `${server.url}${route}`, type, {announcementBar: false, colours: colourRoutes.has(route)});
       });
     }
   });

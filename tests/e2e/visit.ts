@@ -1,12 +1,11 @@
 // One visit of a built page, as pages.spec.ts makes it for every page of the
 // Komodo site and reference-pages.spec.ts for pages of the reference builds:
 // the cold load within the byte budget of the page's kind, then the page in
-// light mode and, on the pages that between them show every kind of text
-// element of the build (./dark-cover.ts), after the reader's toggle, in dark
-// mode (one h1 of its own, no request button, no axe violation: every rule in
-// light mode, the rules that read colours in dark mode); over the whole visit
-// no console error, no request off the site's origin and no CSP or
-// Permissions-Policy report.
+// light mode (one h1 of its own, no request button, no violation of axe's
+// rules); on the pages that between them show every kind of text element of
+// the build (./colour-cover.ts), axe's colour rules in light mode and, after
+// the reader's toggle, in dark mode. Over the whole visit no console error, no
+// request off the site's origin and no CSP or Permissions-Policy report.
 import {expect, test, type Page, type TestInfo} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {checkBytes, type PageType} from '../../scripts/bench/budgets';
@@ -17,12 +16,16 @@ import {collectErrors, collectForeignRequests, watchPolicies} from './site';
  * The rules of axe's default set that read colours: all that can change when
  * only the colour mode does. A page's structure, names and roles are the same
  * in both modes, so dark mode is checked with these rules alone (2.3 s
- * against 3.5 s for every rule on the get-users page).
+ * against 3.5 s for every rule on the get-users page), and they follow from
+ * the kinds of element a page shows, so they run on a cover of the build.
  */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** What a reader of either colour mode must get: one visible h1 of its own, no request button, no axe violation (light: every rule; dark: the colour rules). */
-export async function checkPage(page: Page, theme: 'light' | 'dark'): Promise<void> {
+/** Which of axe's rules a check runs: every one, all but the colour rules, or the colour rules alone. */
+type Rules = 'all' | 'structure' | 'colours';
+
+/** What a reader of either colour mode must get: one visible h1 of its own, no request button, no violation of the given axe rules. */
+export async function checkPage(page: Page, theme: 'light' | 'dark', rules: Rules): Promise<void> {
   expect(page.frames(), 'no frames: axe in legacy mode checks the page itself').toHaveLength(1);
   await expect(page.locator('html'), 'colour mode').toHaveAttribute('data-theme', theme);
   const h1 = page.locator('h1');
@@ -37,7 +40,7 @@ export async function checkPage(page: Page, theme: 'light' | 'dark'): Promise<vo
   // Only violations are read: axe then keeps one example node per passed rule
   // instead of all of them.
   const builder = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
-  const axe = await (theme === 'dark' ? builder.withRules(colourRules) : builder).analyze();
+  const axe = await (rules === 'colours' ? builder.withRules(colourRules) : rules === 'structure' ? builder.disableRules(colourRules) : builder).analyze();
   const violations = axe.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
   );
@@ -48,8 +51,8 @@ export async function checkPage(page: Page, theme: 'light' | 'dark'): Promise<vo
 export interface VisitOptions {
   /** The site has an announcement bar, whose inline script sets an attribute that proves the CSP let it run. */
   announcementBar: boolean;
-  /** The page is one of the build's dark-mode cover (./dark-cover.ts): the reader's toggle, then the colour rules again. */
-  darkMode: boolean;
+  /** The page is one of the build's colour cover (./colour-cover.ts): every rule in light mode, then the reader's toggle and the colour rules in dark mode. */
+  colours: boolean;
 }
 
 export async function visitPage(page: Page, testInfo: TestInfo, url: string, type: PageType, options: VisitOptions): Promise<void> {
@@ -72,8 +75,8 @@ export async function visitPage(page: Page, testInfo: TestInfo, url: string, typ
     });
 
     // Light is the default; the reader's toggle switches the page to dark.
-    await test.step('light mode', () => checkPage(page, 'light'));
-    if (!options.darkMode) testInfo.annotations.push({type: 'dark mode', description: 'not checked here: every kind of text element of this page is checked in dark mode on another page of the build'});
+    await test.step('light mode', () => checkPage(page, 'light', options.colours ? 'all' : 'structure'));
+    if (!options.colours) testInfo.annotations.push({type: 'colours', description: 'checked on other pages of the build, which show every kind of text element this page shows'});
     else await test.step('dark mode', async () => {
       await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
       // The theme fades colours in: axe must see the end state, not a mid-transition contrast.
@@ -86,7 +89,7 @@ export async function visitPage(page: Page, testInfo: TestInfo, url: string, typ
             .map((animation) => animation.finished),
         ),
       );
-      await checkPage(page, 'dark');
+      await checkPage(page, 'dark', 'colours');
     });
 
     expect(await policyReports(), 'CSP and Permissions-Policy reports').toEqual([]);

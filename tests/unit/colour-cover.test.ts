@@ -1,7 +1,7 @@
-// The pages the browser suite checks in dark mode (tests/e2e/dark-cover.ts):
-// between them, every kind of text element of the build.
+// The pages whose visits in the browser suite check colours, in both modes
+// (tests/e2e/colour-cover.ts): between them, every kind of text element of the build.
 import {describe, expect, it} from 'vitest';
-import {coverOf, textElementKinds} from '../e2e/dark-cover';
+import {coverOf, textElementKinds} from '../e2e/colour-cover';
 
 const page = (body: string) => `<!doctype html><html class="docs-doc-id-a"><head><title>T</title></head><body class="page-a">${body}</body></html>`;
 
@@ -26,6 +26,11 @@ describe('textElementKinds', () => {
     const kinds = (code: string) => [...textElementKinds(page(`<div class="theme-code-block language-${code}"><pre><code><span class="token string interpolation tl6 td4">"a"</span></code></pre></div>`))];
     expect(kinds('python')).toEqual(kinds('go'));
     expect(kinds('go')).toEqual(['span.td4.tl6.token < code div.theme-code-block pre']);
+  });
+
+  it('counts only what shows when the page loads: not a hidden tab panel, nor a closed <details> but its summary', () => {
+    const kinds = textElementKinds(page('<div role="tabpanel" hidden><p class="java">j</p></div><details><summary>More</summary><p class="inside">i</p></details><details open><summary>Open</summary><p class="open">o</p></details>'));
+    expect([...kinds].sort()).toEqual(['p.open < details[open]', 'summary < details', 'summary < details[open]']);
   });
 
   it('tells apart the same element under another ancestor, in another state or with another colour', () => {
