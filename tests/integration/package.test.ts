@@ -117,6 +117,25 @@ describe('the installed command', () => {
     expect(readdirSync(project).sort()).toEqual(['node_modules', 'package-lock.json', 'package.json', 'petstore.yaml', 'site']);
   }, 300_000);
 
+  // A spec with a region in its server's host, as Komodo's has: the region the reader sets is kept under this site's name.
+  it('builds another spec into the same folder: the second build replaces the first, and keeps nothing of it; nothing of Komodo\'s', () => {
+    writeFileSync(
+      path.join(project, 'things.yaml'),
+      "openapi: 3.1.0\ninfo: {title: Things API, version: '1'}\nservers:\n  - url: 'https://{region}.things.example/v1'\n    variables: {region: {default: eu.west1}}\npaths:\n  /things:\n    get:\n      operationId: listThings\n      responses:\n        '200': {description: The things.}\n",
+    );
+    const {status, output} = apiReference(['build', 'things.yaml', '--out', 'site']);
+    expect(output).not.toMatch(stackFrame);
+    expect(status).toBe(0);
+    const site = path.join(project, 'site');
+    const marker = JSON.parse(readFileSync(path.join(site, '.api-reference-build.json'), 'utf8')) as {spec: string; files: string[]};
+    expect(marker.spec).toBe('things.yaml');
+    expect(marker.files).toContain('list-things/index.html');
+    expect(filesUnder(site).filter((file) => /^(update-pet|openapi\/petstore)/.test(file))).toEqual([]);
+    expect(readFileSync(path.join(site, 'search/index.html'), 'utf8')).toContain('content="Search the Things API documentation."');
+    expect(filesUnder(site).filter((file) => /komodo/i.test(readFileSync(path.join(site, file), 'latin1')))).toEqual([]);
+    rmSync(path.join(project, 'things.yaml'));
+  }, 300_000);
+
   it('check --since exits 1 on a breaking change and names it', () => {
     const spec = (required: string) => `openapi: 3.1.0\ninfo: {title: Things API, version: '1'}\npaths:\n  /things:\n    get:\n      operationId: listThings\n      parameters:\n        - {name: limit, in: query, schema: {type: integer}}${required}\n      responses:\n        '200': {description: The things.}\n`;
     writeFileSync(path.join(project, 'old.yaml'), spec(''));

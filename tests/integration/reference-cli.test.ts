@@ -118,9 +118,6 @@ const thingsSpec = (extra: {parameters?: string; required?: string} = {}) =>
     '',
   ].join('\n');
 
-/** Every file under a folder, relative. */
-const filesUnder = (dir: string): string[] => readdirSync(dir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-
 describe('api-reference', () => {
   const specs = path.join(scratch, 'things');
   mkdirSync(specs, {recursive: true});
@@ -146,24 +143,6 @@ describe('api-reference', () => {
     expect(output).toContain(`api-reference: --out ${siteDir}: that is the current folder`);
     expect(output).not.toMatch(stackFrame);
   });
-
-  it('build twice into one folder: the second replaces the first; the site has nothing of Komodo\'s', async () => {
-    const out = path.join(scratch, 'things-site');
-    const first = await apiReference(['build', path.join(specs, 'old.yaml'), '--out', out]);
-    expect(first.output).toContain(`reference: built ${out}`);
-    expect(first.status).toBe(0);
-    const second = await apiReference(['build', path.join(specs, 'new.yaml'), '--out', out]);
-    expect(second.output).toContain(`reference: built ${out}`);
-    expect(second.status).toBe(0);
-    const marker = JSON.parse(readFileSync(path.join(out, '.api-reference-build.json'), 'utf8')) as {spec: string; files: string[]};
-    expect(marker.spec).toBe('new.yaml');
-    expect(marker.files).toContain('list-things/index.html');
-    expect(readFileSync(path.join(out, 'list-things/index.html'), 'utf8')).toContain('colour');
-    expect(readFileSync(path.join(out, 'search/index.html'), 'utf8')).toContain('content="Search the Things API documentation."');
-    // Nothing of the Komodo site's: its name, its region key, its favicon.
-    const komodo = filesUnder(out).filter((file) => /komodo/i.test(readFileSync(path.join(out, file), 'latin1')));
-    expect(komodo).toEqual([]);
-  }, 600_000);
 
   it('check of a readable spec: its warnings and a summary, exit 0', async () => {
     const {status, output} = await apiReference(['check', path.join(specs, 'old.yaml')]);
