@@ -5,10 +5,9 @@
 // as it is; the others edit a copy of the spec one way each, see the check
 // fail naming the classified difference, then pass with a matching entry, and
 // read what the pages and the feed then show.
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {parse, stringify} from 'yaml';
 import {XMLParser} from 'fast-xml-parser';
 import {announcementProblem, draftEntry, type ChangeEntry} from '../../packages/api-reference/src/changes/entries';
@@ -17,9 +16,9 @@ import type {LinkedEntry} from '../../packages/api-reference/src/changes/pages';
 import {checkKomodoChanges, komodoChanges} from '../../scripts/komodo-changes';
 import type {SpecValue} from '../../packages/api-reference/src/load/load-spec';
 import {komodoSite, loadKomodoModel, siteDir} from '../komodo-model';
+import {scratchFolder} from '../scratch';
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'api-changes-'));
-afterAll(() => rmSync(work, {recursive: true, force: true}));
+const work = scratchFolder('api-changes-');
 
 /** A copy of the spec with one edit, written where the check can read it. */
 function editedSpec(name: string, edit: (doc: SpecValue) => void): string {

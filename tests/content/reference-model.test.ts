@@ -3,10 +3,9 @@
 // named in the file where they are written, recursion and variants kept in
 // the model, page ids derived once and pinned (they are public URLs), and
 // every example a page shows, given or built from the schema, valid.
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {type ApiModel, type ReferenceSettings} from '../../packages/api-reference/src/model/api';
 import {loadApiModel} from '../../packages/api-reference/src/api-model';
 import {kebab} from '../../packages/api-reference/src/model/anchors';
@@ -15,10 +14,10 @@ import {referenceSpecs} from '../../scripts/reference-specs';
 import {referenceSiteIds} from '../../packages/api-reference/src/reference';
 import {specValidator} from '../spec-ajv';
 import {writeMultiFileSpec} from '../../scripts/bench/multi-file-spec';
+import {scratchFolder} from '../scratch';
 
 /** This file's scratch files, removed when its tests end. */
-const scratch = mkdtempSync(path.join(tmpdir(), 'reference-model-'));
-afterAll(() => rmSync(scratch, {recursive: true, force: true}));
+const scratch = scratchFolder('reference-model-');
 
 const siteDir = path.resolve(__dirname, '../..');
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'api', strict: false};

@@ -7,14 +7,15 @@
 // folder and the cache it is given (its ids are `../../../../tmp/…`).
 // tests/e2e/hostile.spec.ts loads and clicks the same pages in Chromium.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, type Dirent} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, type Dirent} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
 import {hostileSpecBuilds, referenceBuild} from '../../scripts/reference-specs';
 import {readHeadersFile, scriptHash} from '../../packages/api-reference/src/site/security-headers';
 import {allowedSchemes, urlScheme} from '../../packages/api-reference/src/model/safe-url';
+import {scratchFolder} from '../scratch';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -118,8 +119,7 @@ for (const {name} of hostileSpecBuilds) {
 }
 
 describe('a build of the hostile spec', () => {
-  const sandbox = mkdtempSync(path.join(os.tmpdir(), 'hostile-build-'));
-  afterAll(() => rmSync(sandbox, {recursive: true, force: true}));
+  const sandbox = scratchFolder('hostile-build-');
 
   it('writes nothing outside its folder and its cache, whatever its ids say', () => {
     const cwd = path.join(sandbox, 'deep/er/still/cwd');

@@ -2,17 +2,15 @@
 // build (`nginx -t`), under the build's own base path. tests/unit/nginx-config.test.ts checks what the config
 // says; tests/e2e/nginx.spec.ts serves the site through it.
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {writeNginxConfig} from '../../scripts/nginx-config';
 import {findNginx, inCi, installNginx} from '../tools';
 import {builtPages, buildDir} from '../sitemap';
+import {scratchFolder} from '../scratch';
 
 const nginx = findNginx();
-const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-config-test-'));
-afterAll(() => rmSync(dir, {recursive: true, force: true}));
+const dir = scratchFolder('nginx-config-test-');
 
 describe.skipIf(!nginx && !inCi)(`the nginx config of build/ (${nginx ? nginx : installNginx})`, () => {
   it('is accepted by nginx -t', () => {

@@ -1,15 +1,14 @@
 // `npm run reference` ends every failure in a sentence that names the spec's
 // place and what to do, and exits 1: never a stack trace, whether the YAML
 // parser, the bundler or the MDX compiler inside Docusaurus failed.
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {apiReferenceBin} from '../../scripts/reference-specs';
 import {copySite, siteDir, start} from './site-copy';
+import {scratchFolder} from '../scratch';
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'reference-cli-'));
-afterAll(() => rmSync(scratch, {recursive: true, force: true}));
+const scratch = scratchFolder('reference-cli-');
 
 /** Runs `npm run reference` (its script) on a spec, in the repository or a copy of it. */
 async function reference(spec: string, cwd = siteDir, options: string[] = []): Promise<{status: number | null; output: string}> {

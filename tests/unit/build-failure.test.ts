@@ -2,19 +2,18 @@
 // (packages/api-reference/src/site/build-failure.ts): Docusaurus's own output of an MDX page
 // that does not compile, kept in fixtures/ as the build printed it, names
 // the operation, the field and the line of the spec, with no stack trace.
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
 import {buildApiModel} from '../../packages/api-reference/src/api-model';
 import {renderOperationPage} from '../../packages/api-reference/src/render/page';
 import {explainFailure, withoutTraces} from '../../packages/api-reference/src/site/build-failure';
 import {codeSpan} from '../../packages/api-reference/src/render/mdx';
+import {scratchFolder} from '../scratch';
 
 /** This file's scratch files, removed when its tests end. */
-const scratch = mkdtempSync(path.join(tmpdir(), 'build-failure-'));
-afterAll(() => rmSync(scratch, {recursive: true, force: true}));
+const scratch = scratchFolder('build-failure-');
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'shop', strict: false};
 const specText = `openapi: 3.1.0

@@ -2,15 +2,14 @@
 // descriptions of APIs.guru's directory, each class as the smallest spec that
 // reproduces it: the spec is documented, every page compiles as the build
 // compiles it, and the page shows what the spec says.
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {validationErrors} from '../../packages/api-reference/src/model/values';
 import {compileMdx, generatePages} from '../../scripts/bench/spec-pages';
+import {scratchFolder} from '../scratch';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'directory-fixed-'));
-afterAll(() => rmSync(dir, {recursive: true, force: true}));
+const dir = scratchFolder('directory-fixed-');
 
 /** `spec` (JSON, as the directory's are) generated into a new folder: the model and each page's MDX, which must compile. */
 async function documented(name: string, spec: unknown) {

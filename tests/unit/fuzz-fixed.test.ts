@@ -2,15 +2,14 @@
 // or tries, as tiny inline specs: each either documents (generate() succeeds)
 // or is refused with a SpecError that names the file and its line:col, and
 // none takes long. Written into a temporary folder, generated into another.
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {SpecError} from '../../packages/api-reference/src/load/load-spec';
 import {generate} from '../../packages/api-reference/src/outputs';
+import {scratchFolder} from '../scratch';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-fixed-'));
-afterAll(() => rmSync(dir, {recursive: true, force: true}));
+const dir = scratchFolder('fuzz-fixed-');
 
 /** A spec of one operation whose 200 response has `schema`, as YAML (JSON is YAML). */
 const withSchema = (schema: unknown, extra = '') =>

@@ -1,14 +1,13 @@
 // A JSON spec is read as JSON with its positions (packages/api-reference/src/load/load-spec.ts,
 // parseJsonFile): its faults are named by file:line:col as a YAML file's are,
 // and a file that is not strict JSON is still read, as YAML.
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {loadApiModel} from '../../packages/api-reference/src/api-model';
+import {scratchFolder} from '../scratch';
 
-const work = mkdtempSync(path.join(tmpdir(), 'json-positions-'));
-afterAll(() => rmSync(work, {recursive: true, force: true}));
+const work = scratchFolder('json-positions-');
 
 const settings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', downloadName: 'spec', strict: false};
 const spec = (example: string) => `{

@@ -2,16 +2,15 @@
 // once with a sentence at its `paths`, where Microsoft Graph's (11,422 and
 // 22,361 operations, APIs.guru's directory) ran a 3 GB heap out after 7 and 8
 // minutes; `--max-operations` lets a machine with the memory take it.
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {operationsUpTo, readSpec} from '../../packages/api-reference/src/load/load-spec';
 import {parseArgs} from '../../packages/api-reference/src/reference';
 import {parseDevArgs} from '../../packages/api-reference/src/cli/dev';
+import {scratchFolder} from '../scratch';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'operation-limit-'));
-afterAll(() => rmSync(dir, {recursive: true, force: true}));
+const dir = scratchFolder('operation-limit-');
 
 const spec = `openapi: 3.1.0
 info: {title: Many, version: '1'}

@@ -2,14 +2,14 @@
 // (packages/api-reference/src/cli/output-folder.ts): a new or empty folder, or one a previous
 // build wrote, whose files it replaces while keeping anything put beside
 // them. Any other folder is refused with a sentence, and nothing is touched.
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {cacheFolder, checkOutputFolder, finishOutputFolder, installBuild, markerFile, OutputFolderError, type Places} from '../../packages/api-reference/src/cli/output-folder';
+import {scratchFolder} from '../scratch';
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'output-folder-'));
-afterAll(() => rmSync(scratch, {recursive: true, force: true}));
+const scratch = scratchFolder('output-folder-');
 
 const places: Places = {cwd: path.join(scratch, 'home/project'), home: path.join(scratch, 'home'), repo: path.join(scratch, 'tools/generator'), cache: path.join(scratch, 'home/.cache/api-reference')};
 const info = {tool: 'api-reference', version: '1.0.0', spec: 'spec.yaml', builtAt: '2026-11-27T00:00:00.000Z'};

@@ -1,13 +1,12 @@
 // What `npm run reference` tells of the site it built (packages/api-reference/src/site/page-sizes.ts):
 // its pages, its HTML, the largest page, and a warning for each page over 1 MB.
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {describePageSizes, pageHtmlLimit, pageSizes} from '../../packages/api-reference/src/site/page-sizes';
+import {scratchFolder} from '../scratch';
 
-const out = mkdtempSync(path.join(tmpdir(), 'page-sizes-'));
-afterAll(() => rmSync(out, {recursive: true, force: true}));
+const out = scratchFolder('page-sizes-');
 const page = (file: string, bytes: number) => {
   mkdirSync(path.dirname(path.join(out, file)), {recursive: true});
   writeFileSync(path.join(out, file), 'x'.repeat(bytes));

@@ -3,10 +3,9 @@
 // title) reads as its text, and is listed once with its place; before,
 // it went into the page's h1, the overview's headings and the text of its
 // links, and the build stopped on a page no route answers (issue #42).
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdtempSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
 import {buildApiModel} from '../../packages/api-reference/src/api-model';
@@ -15,10 +14,10 @@ import {renderOperationMarkdown} from '../../packages/api-reference/src/render/m
 import {plainText} from '../../packages/api-reference/src/model/plain-text';
 import type {JsonSchema} from '../../packages/api-reference/src/model/schema';
 import {load} from 'js-yaml';
+import {scratchFolder} from '../scratch';
 
 /** This file's scratch files, removed when its tests end. */
-const scratch = mkdtempSync(path.join(tmpdir(), 'plain-text-'));
-afterAll(() => rmSync(scratch, {recursive: true, force: true}));
+const scratch = scratchFolder('plain-text-');
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};
 

@@ -4,16 +4,15 @@
 // and a spec written to do so would hang any build. Such a pattern gets a time
 // budget (packages/api-reference/src/load/patterns.ts); past it the value is unchecked, and the
 // loader says so at the pattern's place.
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {readSpec} from '../../packages/api-reference/src/load/load-spec';
 import {mayBacktrack, patternBudgetMs} from '../../packages/api-reference/src/load/patterns';
 import {madeUpValue} from '../../packages/api-reference/src/model/values';
+import {scratchFolder} from '../scratch';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'slow-pattern-'));
-afterAll(() => rmSync(dir, {recursive: true, force: true}));
+const dir = scratchFolder('slow-pattern-');
 
 // Each `a` doubles the time the engine takes to refuse the `!` at the end: 40 of them, days.
 const slow = '^(a+)+$';

@@ -2,20 +2,19 @@
 // `$ref` (on an operation or on its path) are the operation's request body
 // once upgraded: the page lists its fields and the samples send it. Before,
 // the upgrader left the `$ref`s in the parameters and the body was lost (issue #42).
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdtempSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {readSpec} from '../../packages/api-reference/src/load/load-spec';
 import {type ReferenceSettings} from '../../packages/api-reference/src/model/api';
 import {buildApiModel} from '../../packages/api-reference/src/api-model';
 import {renderOperationPage} from '../../packages/api-reference/src/render/page';
 import {renderOperationMarkdown} from '../../packages/api-reference/src/render/markdown';
 import {inlineBodyParameterRefs} from '../../packages/api-reference/src/load/swagger-body-refs';
+import {scratchFolder} from '../scratch';
 
 /** This file's scratch files, removed when its tests end. */
-const scratch = mkdtempSync(path.join(tmpdir(), 'swagger-body-refs-'));
-afterAll(() => rmSync(scratch, {recursive: true, force: true}));
+const scratch = scratchFolder('swagger-body-refs-');
 
 const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};
 
