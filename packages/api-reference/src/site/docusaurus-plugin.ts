@@ -16,13 +16,12 @@
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import pluginContentDocs, {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
-import type {LoadedContent, PluginOptions as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import pluginContentDocs from '@docusaurus/plugin-content-docs';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {downloadNameOf, generate, type SiteSettings} from '../outputs';
 import type {ReferenceSettings} from '../model/api';
 import type {SearchSettings} from '../search/settings';
-import restDocsPlugin, {pagesAreCurrent} from './plugin';
+import restDocsPlugin, {docsOptions, docsWithGeneration, pagesAreCurrent} from './plugin';
 import codeHighlightingPlugin from './code-highlighting';
 import searchPlugin, {addSearchPage} from '../search/build';
 import type {SearchGlobalData} from '../search/settings';
@@ -161,20 +160,13 @@ export default async function apiReference(context: LoadContext, options: Plugin
   }
 
   // A docs instance of the reference's own, which this plugin is: the docs plugin's lifecycle
-  // (its name, so that the theme's docs components find its data), with the generation before it.
-  const docsOptions = validateDocsOptions({
-    validate: normalizePluginOptions as never,
-    options: {id: options.id ?? defaultId, path: settings.reference.outputDir, routeBasePath: settings.reference.routeBase, sidebarPath: sidebarFile, breadcrumbs: true},
-  }) as DocsOptions;
-  const docs = await pluginContentDocs(context, docsOptions);
+  // (its name, so that the theme's docs components find its data), with the generation before it,
+  // watching the spec's files and not the pages' folder (./plugin.ts, docsWithGeneration).
+  const docs = await pluginContentDocs(context, docsOptions({id: options.id ?? defaultId, path: settings.reference.outputDir, routeBasePath: settings.reference.routeBase, sidebarPath: sidebarFile, breadcrumbs: true}));
+  const withPages = docsWithGeneration(docs, rest);
   const own: Plugin<LoadedContent> = {
-    ...docs,
-    ...shared,
-    getPathsToWatch: () => [...(docs.getPathsToWatch?.() ?? []), ...(rest.getPathsToWatch?.() ?? [])],
-    async loadContent() {
-      await rest.loadContent?.();
-      return docs.loadContent!();
-    },
+    ...withPages,
+    getClientModules: shared.getClientModules,
     async contentLoaded(args) {
       // One global data per plugin: the docs' (which the theme's docs components read), with the search's settings beside it.
       let docsData: object = {};
@@ -187,8 +179,8 @@ export default async function apiReference(context: LoadContext, options: Plugin
       await search?.postBuild?.({...props, content: undefined});
     },
     configureWebpack(config, isServer, utils, content) {
-      const ownConfig = docs.configureWebpack?.(config, isServer, utils, content) || {};
-      return {...ownConfig, plugins: [...pluginsOf(ownConfig), ...pluginsOf(shared.configureWebpack(config, isServer, utils, content))]};
+      const ownConfig = withPages.configureWebpack!(config, isServer, utils, content) || {};
+      return {...ownConfig, plugins: [...pluginsOf(ownConfig), ...pluginsOf(code.configureWebpack?.(config, isServer, utils, content))]};
     },
   };
   return own;

@@ -11,6 +11,9 @@ import {readFileSync, utimesSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent, PluginOptions as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {SpecError} from '../load/load-spec';
 import {generate, hashOfFiles, readManifest, type SiteSettings} from '../outputs';
 
@@ -42,6 +45,37 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
   // by a path relative to the page, which holds the static folder's own name (`.generated/static` → `static`).
   const samplesJson = new RegExp(`[\\\\/]${escapeRegExp(path.basename(settings.staticDir))}[\\\\/]samples[\\\\/].+\\.json$`);
 
+  // One generation at a time: Docusaurus reloads the plugin once per event of its watcher, and an
+  // editor's save can be two; the next call finds the pages current and writes nothing.
+  let running: Promise<void> = Promise.resolve();
+  const regenerate = async () => {
+    // Nothing to do when `npm run gen` (prestart, prebuild) wrote this very spec.
+    if (pagesAreCurrent(settings)) return;
+    const started = Date.now();
+    // An editor may save in two steps (truncate, then write), and the
+    // watcher can fire between them: a spec that changes while it is read
+    // is read again rather than reported.
+    for (let attempt = 1; ; attempt++) {
+      const source = readFileSync(specPath, 'utf8');
+      try {
+        const {model, changed} = await generate(settings);
+        // The docs plugin watches the sidebars file but not the generated slice it imports.
+        if (changed.some((file) => file.endsWith('/sidebar.ts'))) {
+          const now = new Date();
+          utimesSync(path.resolve(siteDir, options.sidebarFile), now, now);
+        }
+        logger.success`rest-docs: ${model.operations.length} pages from path=${model.specFile}, ${changed.length} files updated in ${Date.now() - started} ms`;
+        return;
+      } catch (error) {
+        if (!(error instanceof SpecError) || process.env.NODE_ENV === 'production') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        if (attempt < 3 && readFileSync(specPath, 'utf8') !== source) continue;
+        logger.error(`rest-docs: the spec is broken; the last good pages are still served.\n${error.message}`);
+        return;
+      }
+    }
+  };
+
   return {
     name: 'rest-docs',
 
@@ -67,32 +101,40 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
       return [path.join(path.dirname(specPath), '**/*.{yaml,yml,json,md}'), ...specFiles()];
     },
 
+    loadContent() {
+      running = running.then(regenerate, regenerate);
+      return running;
+    },
+  };
+}
+
+/** A docs instance's options, checked and defaulted as Docusaurus does for the preset's. */
+export function docsOptions(options: Partial<DocsOptions>): DocsOptions {
+  return validateDocsOptions({validate: normalizePluginOptions as never, options}) as DocsOptions;
+}
+
+/**
+ * A docs instance that holds only the generated pages, and their generation before it reads them: one
+ * plugin, so that an edit of the spec is one reload (the pages written, then read), watching the spec's
+ * files and not the pages' folder, which only the generation writes. Watching the folder as well
+ * reloaded the docs once per file an edit changed, each reading every page again: an edit of a summary
+ * in DigitalOcean's spec (19 files, 1,556 pages) showed after 30 to 56 s.
+ */
+export function docsWithGeneration(docs: Plugin<LoadedContent>, rest: Plugin): Plugin<LoadedContent> {
+  return {
+    ...docs,
+    getThemePath: rest.getThemePath,
+    getTypeScriptThemePath: rest.getTypeScriptThemePath,
+    getPathsToWatch: rest.getPathsToWatch,
     async loadContent() {
-      // Nothing to do when `npm run gen` (prestart, prebuild) wrote this very spec.
-      if (pagesAreCurrent(settings)) return;
-      const started = Date.now();
-      // An editor may save in two steps (truncate, then write), and the
-      // watcher can fire between them: a spec that changes while it is read
-      // is read again rather than reported.
-      for (let attempt = 1; ; attempt++) {
-        const source = readFileSync(specPath, 'utf8');
-        try {
-          const {model, changed} = await generate(settings);
-          // The docs plugin watches the sidebars file but not the generated slice it imports.
-          if (changed.some((file) => file.endsWith('/sidebar.ts'))) {
-            const now = new Date();
-            utimesSync(path.resolve(siteDir, options.sidebarFile), now, now);
-          }
-          logger.success`rest-docs: ${model.operations.length} pages from path=${model.specFile}, ${changed.length} files updated in ${Date.now() - started} ms`;
-          return;
-        } catch (error) {
-          if (!(error instanceof SpecError) || process.env.NODE_ENV === 'production') throw error;
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          if (attempt < 3 && readFileSync(specPath, 'utf8') !== source) continue;
-          logger.error(`rest-docs: the spec is broken; the last good pages are still served.\n${error.message}`);
-          return;
-        }
-      }
+      await rest.loadContent?.();
+      return docs.loadContent!();
+    },
+    configureWebpack(config, isServer, utils, content) {
+      const own = docs.configureWebpack?.(config, isServer, utils, content) || {};
+      const pages = rest.configureWebpack?.(config, isServer, utils, undefined) || {};
+      const pluginsOf = (result: typeof own) => ('plugins' in result ? (result.plugins ?? []) : []);
+      return {...own, plugins: [...pluginsOf(own), ...pluginsOf(pages)]};
     },
   };
 }

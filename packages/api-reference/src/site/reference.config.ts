@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type {Config, LoadContext} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import restDocsPlugin from './plugin';
+import pluginContentDocs from '@docusaurus/plugin-content-docs';
+import restDocsPlugin, {docsOptions, docsWithGeneration} from './plugin';
 import type {SiteSettings} from '../outputs';
 import codeHighlightingPlugin, {additionalLanguages} from './code-highlighting';
 import searchPlugin from '../search/build';
@@ -76,8 +77,8 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
       [
         'classic',
         {
-          // The reference is the whole site: its overview is the home page.
-          docs: {path: 'docs', routeBasePath: '/', sidebarPath: settings.sidebarPath, editUrl: undefined, breadcrumbs: true},
+          // The docs instance is the pages' own, below.
+          docs: false,
           blog: false,
           pages: false,
           // Colours in no provider's brand, the pages' global rules (the plugin's, packages/api-reference/src/theme/reference.css), the code's colours.
@@ -91,7 +92,13 @@ export function referenceSiteConfig(settings: ReferenceSiteSettings): Config {
       // the user's project, or this repository's. The reference site's own name instead.
       () => ({name: 'bundle-name', configureWebpack: () => ({output: {uniqueName: 'api-reference'}})}),
       codeHighlightingPlugin,
-      (context: LoadContext) => restDocsPlugin(context, {settings: () => settings, sidebarFile: settings.sidebarPath}),
+      // The pages, generated from the spec, in a docs instance that reads them after each generation.
+      // The reference is the whole site: its overview is the home page.
+      async (context: LoadContext) =>
+        docsWithGeneration(
+          await pluginContentDocs(context, docsOptions({path: 'docs', routeBasePath: '/', sidebarPath: settings.sidebarPath, breadcrumbs: true})),
+          restDocsPlugin(context, {settings: () => settings, sidebarFile: settings.sidebarPath}),
+        ) as Plugin,
       // Search with no site's vocabulary: the words of the spec are the words searched.
       (context: LoadContext) => searchPlugin(context),
       // A large API: its operation and webhook pages are static (see packages/api-reference/src/site/static-pages and `npm run reference`).
