@@ -267,14 +267,54 @@ interface Prepared {
   made: WeakMap<object, MadeValue>;
   /** The same, for values sent as text (parameters). */
   madeAsText: WeakMap<object, MadeValue>;
+  /** The same three by the schema's text, for a next document (reuseAcrossDocuments). */
+  byText: {compiled: Map<string, ValidateFunction | Error>; made: Map<string, MadeValue>; madeAsText: Map<string, MadeValue>};
 }
 
 const prepared = new WeakMap<JsonSchema, Record<ValueDirection, Prepared>>();
 
+/**
+ * The live preview (packages/api-reference/src/site/plugin.ts) models the spec again after each edit. An edit
+ * that changes only prose, descriptions and summaries, changes no value and no check: the next document
+ * is then checked with the validators compiled, and given the values made, for the last one (by each
+ * schema's text). Off unless asked for: a build models one document.
+ */
+let reuse: {fingerprint: string; both: Record<ValueDirection, Prepared>} | undefined;
+let reusing = false;
+
+export function reuseAcrossDocuments(on: boolean): void {
+  reusing = on;
+  reuse = undefined;
+}
+
+/** Keys whose value is data (a value, a name's target), kept whole in a fingerprint. */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'mapping']);
+
+/** The document as JSON without its prose: the descriptions and summaries outside of values. */
+export function fingerprintOf(doc: JsonSchema): string {
+  const data = new WeakSet<object>();
+  const markData = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null || data.has(node)) return;
+    data.add(node);
+    for (const child of Object.values(node)) markData(child);
+  };
+  return JSON.stringify(doc, function (this: object, key: string, value: unknown) {
+    if (DATA_KEYS.has(key)) markData(value);
+    if ((key === 'description' || key === 'summary') && typeof value === 'string' && !data.has(this)) return undefined;
+    return value;
+  });
+}
+
 function prepare(doc: JsonSchema, direction: ValueDirection): Prepared {
   let both = prepared.get(doc);
   if (!both) {
-    both = {request: build(doc, 'request'), response: build(doc, 'response')};
+    const fingerprint = reusing ? fingerprintOf(doc) : '';
+    both = reuse?.fingerprint === fingerprint ? reuse.both : {request: build(doc, 'request'), response: build(doc, 'response')};
+    if (reusing) {
+      // The values and validators of the last document, found again by each schema's text.
+      for (const state of Object.values(both)) Object.assign(state, {compiled: new WeakMap(), made: new WeakMap(), madeAsText: new WeakMap()});
+      reuse = {fingerprint, both};
+    }
     prepared.set(doc, both);
   }
   return both[direction];
@@ -310,7 +350,15 @@ function build(doc: JsonSchema, direction: ValueDirection): Prepared {
   const validator = new Ajv2020({strict: false, allErrors: true, validateSchema: false, logger: false, inlineRefs: false, code: {regExp: specPattern}});
   addFormats(validator);
   validator.addSchema(view(doc, {doc, direction, bare: false, sampling: false, bases: new Map()}) as JsonSchema, BASE);
-  return {sampling: {given: sampling(false), bare: sampling(true)}, bases, validator, compiled: new WeakMap(), made: new WeakMap(), madeAsText: new WeakMap()};
+  return {
+    sampling: {given: sampling(false), bare: sampling(true)},
+    bases,
+    validator,
+    compiled: new WeakMap(),
+    made: new WeakMap(),
+    madeAsText: new WeakMap(),
+    byText: {compiled: new Map(), made: new Map(), madeAsText: new Map()},
+  };
 }
 
 
@@ -327,11 +375,16 @@ export function validationErrors(raw: JsonSchema | undefined, doc: JsonSchema, d
   const state = prepare(doc, direction);
   let validate = state.compiled.get(raw);
   if (!validate) {
-    try {
-      const schema = anchored(view(raw, {doc, direction, bare: false, sampling: false, bases: new Map()})) as JsonSchema;
-      validate = state.validator.compile(schema);
-    } catch (error) {
-      validate = error as Error;
+    const schema = anchored(view(raw, {doc, direction, bare: false, sampling: false, bases: new Map()})) as JsonSchema;
+    const text = reusing ? JSON.stringify(schema) : undefined;
+    validate = text === undefined ? undefined : state.byText.compiled.get(text);
+    if (!validate) {
+      try {
+        validate = state.validator.compile(schema);
+      } catch (error) {
+        validate = error as Error;
+      }
+      if (text !== undefined) state.byText.compiled.set(text, validate);
     }
     state.compiled.set(raw, validate);
   }
@@ -433,8 +486,15 @@ export function madeUpValue(raw: JsonSchema | undefined, doc: JsonSchema, direct
   if (!isObject(raw)) return {value: undefined, errors: []};
   const state = prepare(doc, direction);
   const cache = options.asText ? state.madeAsText : state.made;
-  const cached = cache.get(raw);
+  const byText = options.asText ? state.byText.madeAsText : state.byText.made;
+  let cached = cache.get(raw);
   if (cached) return cached;
+  const text = reusing ? JSON.stringify(raw) : undefined;
+  cached = text === undefined ? undefined : byText.get(text);
+  if (cached) {
+    cache.set(raw, cached);
+    return cached;
+  }
   // The spec's examples, then without them; every field, then only the required ones (an optional
   // field can make a value match a second branch of a oneOf); for a union, each branch first in turn.
   const candidates = function* (): Generator<unknown> {
@@ -468,5 +528,6 @@ export function madeUpValue(raw: JsonSchema | undefined, doc: JsonSchema, direct
   }
   const made = found ?? ambiguous ?? first ?? {value: undefined, errors: []};
   cache.set(raw, made);
+  if (text !== undefined) byText.set(text, made);
   return made;
 }

@@ -15,7 +15,9 @@ import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content
 import type {LoadedContent, PluginOptions as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {SpecError} from '../load/load-spec';
-import {generate, hashOfFiles, readManifest, type SiteSettings} from '../outputs';
+import {generate, hashOfFiles, readManifest, renderOutputs, type SiteSettings} from '../outputs';
+import {loadApiModel} from '../api-model';
+import {reuseAcrossDocuments} from '../model/values';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -48,9 +50,27 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
   // One generation at a time: Docusaurus reloads the plugin once per event of its watcher, and an
   // editor's save can be two; the next call finds the pages current and writes nothing.
   let running: Promise<void> = Promise.resolve();
+  // The dev server's: each generation reuses what the last one made that the edit did not change
+  // (the values' validators, model/values.ts; the spec's YAML, render/artifacts.ts).
+  const live = process.env.NODE_ENV !== 'production';
+  if (live) reuseAcrossDocuments(true);
+  let modelled = false;
+  // When the pages were current at the start, nothing was modelled in this process yet: once the
+  // first compile is done, the spec is modelled and rendered (not written), so that the first edit
+  // is as quick as the next.
+  const warm = async () => {
+    if (modelled) return;
+    modelled = true;
+    try {
+      renderOutputs(await loadApiModel(settings.specFile, settings.reference, settings.siteDir), settings);
+    } catch {
+      // A broken spec is told by the generation that an edit starts.
+    }
+  };
   const regenerate = async () => {
     // Nothing to do when `npm run gen` (prestart, prebuild) wrote this very spec.
     if (pagesAreCurrent(settings)) return;
+    modelled = true;
     const started = Date.now();
     // An editor may save in two steps (truncate, then write), and the
     // watcher can fire between them: a spec that changes while it is read
@@ -81,10 +101,16 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
 
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
+      const afterFirstCompile = {
+        apply: (compiler: {hooks: {done: {tap: (name: string, callback: () => void) => void}}}) =>
+          compiler.hooks.done.tap('rest-docs', () => {
+            running = running.then(warm);
+          }),
+      };
       // The JSON file of a page's code samples (packages/api-reference/src/theme/ApiSamples):
       // the server renders them from it; the browser gets `null` instead, so
       // the code is in the page's HTML and not in its JavaScript.
-      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(samplesJson, path.join(__dirname, '../browser/no-samples.ts'))]};
+      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(samplesJson, path.join(__dirname, '../browser/no-samples.ts')), ...(live ? [afterFirstCompile] : [])]};
     },
 
     // The pages' components and the theme pieces they need (./theme): `@theme/ApiEndpoint` and the

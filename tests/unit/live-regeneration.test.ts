@@ -1,0 +1,131 @@
+// The live preview generates the pages again after each edit of the spec, in the
+// same process, and reuses what the last generation made that the edit did not
+// change: the values' validators and made-up values when only prose changed
+// (packages/api-reference/src/model/values.ts, reuseAcrossDocuments), and the
+// spec's YAML download part by part (packages/api-reference/src/render/artifacts.ts, specYaml).
+// What a reader gets must be what a generation from nothing writes.
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {stringify} from 'yaml';
+import {loadApiModel} from '../../packages/api-reference/src/api-model';
+import type {ReferenceSettings} from '../../packages/api-reference/src/model/api';
+import {fingerprintOf, reuseAcrossDocuments} from '../../packages/api-reference/src/model/values';
+import {renderOutputs} from '../../packages/api-reference/src/outputs';
+import {specYaml} from '../../packages/api-reference/src/render/artifacts';
+import {scratchFolder} from '../scratch';
+
+const work = scratchFolder('live-regeneration-');
+const settings: ReferenceSettings = {outputDir: 'docs', docIdPrefix: '', routeBase: '/', overviewId: 'overview', overviewSlug: '/', downloadName: 'api', strict: false};
+const examples = path.resolve(__dirname, '../../node_modules/@readme/oas-examples/3.0/json');
+
+afterEach(() => reuseAcrossDocuments(false));
+
+describe('fingerprintOf', () => {
+  const doc = {
+    openapi: '3.1.0',
+    info: {title: 'T', version: '1', description: 'About'},
+    paths: {'/a': {get: {summary: 'Get a', description: 'Gets', responses: {200: {description: 'OK', content: {'application/json': {schema: {$ref: '#/components/schemas/A'}}}}}}}},
+    components: {
+      schemas: {
+        A: {type: 'object', description: 'An A', properties: {description: {type: 'string', description: 'Its text'}}, example: {description: 'an example'}},
+        B: {oneOf: [{$ref: '#/components/schemas/A'}], discriminator: {propertyName: 'kind', mapping: {summary: '#/components/schemas/A'}}},
+      },
+    },
+  };
+  const edited = (edit: (copy: typeof doc) => void) => {
+    const copy = structuredClone(doc);
+    edit(copy);
+    return fingerprintOf(copy);
+  };
+
+  it('is the same when only descriptions and summaries change', () => {
+    expect(
+      edited((copy) => {
+        copy.info.description = 'Other';
+        copy.paths['/a'].get.summary = 'Read a';
+        copy.paths['/a'].get.description = 'Reads';
+        copy.paths['/a'].get.responses[200].description = 'Fine';
+        copy.components.schemas.A.description = 'One A';
+        copy.components.schemas.A.properties.description.description = 'The text';
+      }),
+    ).toBe(fingerprintOf(doc));
+  });
+
+  it('differs when a value or a check changes, whatever its key is called', () => {
+    const before = fingerprintOf(doc);
+    expect(edited((copy) => (copy.components.schemas.A.properties.description.type = 'integer'))).not.toBe(before);
+    // An example's field named `description` is a value the sampler gives, not prose.
+    expect(edited((copy) => (copy.components.schemas.A.example.description = 'another example'))).not.toBe(before);
+    // A discriminator's value named `summary` selects a schema.
+    expect(edited((copy) => (copy.components.schemas.B.discriminator.mapping = {other: '#/components/schemas/A'} as never))).not.toBe(before);
+    expect(edited((copy) => (copy.info.title = 'U'))).not.toBe(before);
+  });
+});
+
+describe('specYaml', () => {
+  const doc = {
+    openapi: '3.1.0',
+    info: {title: 'yes', version: '1.0', description: 'Line one\nline two: with a colon\n'},
+    paths: {
+      '/a/{id}': {get: {summary: 'A: one', parameters: [{name: 'id', in: 'path', required: true, schema: {type: 'string'}}], responses: {'200': {description: 'OK'}}}},
+      '/b': {},
+      [`/${'long'.repeat(60)}`]: {post: {responses: {default: {description: '#not a comment'}}}},
+    },
+    webhooks: {},
+    components: {schemas: {'123': {type: 'integer'}, 'a b': {type: 'array', items: {}}, Null: {type: 'null', enum: [null, 'null', 'true']}}, securitySchemes: {}},
+    tags: [{name: 'on'}],
+  };
+
+  it('writes what the yaml library writes of the whole, from nothing and from the last parts', () => {
+    expect(specYaml(doc)).toBe(stringify(doc, {aliasDuplicateObjects: false}));
+    const copy = structuredClone(doc);
+    copy.paths['/a/{id}'].get.summary = 'A: two';
+    copy.components.schemas['123'].type = 'number';
+    expect(specYaml(copy)).toBe(stringify(copy, {aliasDuplicateObjects: false}));
+    expect(specYaml(doc)).toBe(stringify(doc, {aliasDuplicateObjects: false}));
+  });
+});
+
+/** What the edits below change of @readme/oas-examples' petstore. */
+interface Petstore {
+  paths: Record<string, {get: {summary: string}}>;
+  components: {schemas: {Pet: {description: string; properties: {name: {type: string; example?: string}}}}};
+}
+
+describe('a generation after an edit, reusing the last one', () => {
+  const site = {siteDir: work, siteUrl: 'https://example.test', baseUrl: '/', staticDir: 'static', reference: settings};
+  /** Every file a generation writes of the spec as it is in `file`. */
+  const outputs = async (file: string) => renderOutputs(await loadApiModel(file, settings, work), {...site, specFile: file});
+  const specOf = (name: string, edit: (spec: Petstore) => void) => {
+    const spec = JSON.parse(readFileSync(path.join(examples, 'petstore.json'), 'utf8')) as Petstore;
+    edit(spec);
+    const file = path.join(work, `${name}.json`);
+    writeFileSync(file, JSON.stringify(spec));
+    return file;
+  };
+  const original = specOf('original', () => undefined);
+  const summaryEdited = specOf('summary', (spec) => {
+    spec.paths['/pet/{petId}'].get.summary = 'Find one pet';
+    spec.components.schemas.Pet.description = 'A pet, edited';
+  });
+  const typeEdited = specOf('type', (spec) => {
+    spec.components.schemas.Pet.properties.name.type = 'integer';
+    delete spec.components.schemas.Pet.properties.name.example;
+  });
+
+  it.each([
+    ['only prose', summaryEdited, '# Find one pet'],
+    ['a schema', typeEdited, '"name": {\n            "type": "integer"'],
+  ])('writes after an edit of %s what a generation from nothing writes', async (_edit, edited, shown) => {
+    const fresh = await outputs(edited);
+    reuseAcrossDocuments(true);
+    const before = await outputs(original);
+    const reused = await outputs(edited);
+    expect(Object.keys(reused).sort()).toEqual(Object.keys(fresh).sort());
+    for (const [file, content] of Object.entries(fresh)) expect(reused[file], file).toBe(content);
+    // The edit shows, in the files it changed.
+    const changed = Object.keys(reused).filter((file) => reused[file] !== before[file]);
+    expect(changed.some((file) => reused[file].includes(shown) && !before[file]?.includes(shown))).toBe(true);
+  });
+});
