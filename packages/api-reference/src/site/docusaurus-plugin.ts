@@ -170,7 +170,7 @@ export default async function apiReference(context: LoadContext, options: Plugin
     async contentLoaded(args) {
       // One global data per plugin: the docs' (which the theme's docs components read), with the search's settings beside it.
       let docsData: object = {};
-      await docs.contentLoaded?.({...args, actions: {...args.actions, setGlobalData: (data: unknown) => void (docsData = data as object)}});
+      await withPages.contentLoaded?.({...args, actions: {...args.actions, setGlobalData: (data: unknown) => void (docsData = data as object)}});
       args.actions.setGlobalData(search ? {...docsData, ...searchData} : docsData);
       if (search) addSearchPage(args.actions, baseUrl);
     },

@@ -28,6 +28,19 @@ export interface Options {
   sidebarFile: string;
 }
 
+/** The rest-docs plugin, with a hold on the dev server's bundler (docsWithGeneration). */
+export interface RestDocsPlugin extends Plugin {
+  /** Holds the bundler's rebuilds until as many releases: what a reload writes is then one rebuild. */
+  holdBundler(): void;
+  releaseBundler(): void;
+}
+
+/** What of the dev server's bundler (Rspack's or webpack's compiler) the hold needs. */
+interface Bundler {
+  hooks: {done: {tap: (name: string, callback: () => void) => void}};
+  watching?: {suspend(): void; resume(): void};
+}
+
 /** The reference pages' theme: their components, and the classic theme's pieces they change. */
 const themeFolder = path.join(__dirname, '../theme');
 
@@ -38,7 +51,7 @@ export function pagesAreCurrent(settings: SiteSettings): boolean {
   return written?.specFiles?.[0] === path.resolve(settings.siteDir, settings.specFile) && written.specHash === hashOfFiles(written.specFiles);
 }
 
-export default function restDocsPlugin(context: LoadContext, options: Options): Plugin {
+export default function restDocsPlugin(context: LoadContext, options: Options): RestDocsPlugin {
   const {siteDir} = context;
   const settings = options.settings(siteDir);
   const specPath = path.resolve(siteDir, settings.specFile);
@@ -55,6 +68,9 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
   const live = process.env.NODE_ENV !== 'production';
   if (live) reuseAcrossDocuments(true);
   let modelled = false;
+  let bundler: Bundler | undefined;
+  let holds = 0;
+  let letGo: NodeJS.Timeout | undefined;
   // When the pages were current at the start, nothing was modelled in this process yet: once the
   // first compile is done, the spec is modelled and rendered (not written), so that the first edit
   // is as quick as the next.
@@ -102,10 +118,12 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       const afterFirstCompile = {
-        apply: (compiler: {hooks: {done: {tap: (name: string, callback: () => void) => void}}}) =>
+        apply: (compiler: Bundler) => {
+          bundler = compiler;
           compiler.hooks.done.tap('rest-docs', () => {
             running = running.then(warm);
-          }),
+          });
+        },
       };
       // The JSON file of a page's code samples (packages/api-reference/src/theme/ApiSamples):
       // the server renders them from it; the browser gets `null` instead, so
@@ -131,6 +149,22 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
       running = running.then(regenerate, regenerate);
       return running;
     },
+
+    holdBundler() {
+      if (holds++ > 0) return;
+      bundler?.watching?.suspend();
+      // A reload that fails between the generation and the docs' data leaves no hold behind.
+      letGo = setTimeout(() => {
+        holds = 0;
+        bundler?.watching?.resume();
+      }, 60_000);
+      letGo.unref();
+    },
+    releaseBundler() {
+      if (holds === 0 || --holds > 0) return;
+      clearTimeout(letGo);
+      bundler?.watching?.resume();
+    },
   };
 }
 
@@ -145,16 +179,34 @@ export function docsOptions(options: Partial<DocsOptions>): DocsOptions {
  * files and not the pages' folder, which only the generation writes. Watching the folder as well
  * reloaded the docs once per file an edit changed, each reading every page again: an edit of a summary
  * in DigitalOcean's spec (19 files, 1,556 pages) showed after 30 to 56 s.
+ *
+ * The dev server's bundler is held from the generation until the docs' data is written (just after
+ * contentLoaded): the changed pages and the changed sidebar and titles are one rebuild, not a rebuild
+ * of the pages while the docs are read and then another of their data.
  */
-export function docsWithGeneration(docs: Plugin<LoadedContent>, rest: Plugin): Plugin<LoadedContent> {
+export function docsWithGeneration(docs: Plugin<LoadedContent>, rest: RestDocsPlugin): Plugin<LoadedContent> {
   return {
     ...docs,
     getThemePath: rest.getThemePath,
     getTypeScriptThemePath: rest.getTypeScriptThemePath,
     getPathsToWatch: rest.getPathsToWatch,
     async loadContent() {
-      await rest.loadContent?.();
-      return docs.loadContent!();
+      rest.holdBundler();
+      try {
+        await rest.loadContent?.();
+        return await docs.loadContent!();
+      } catch (error) {
+        rest.releaseBundler();
+        throw error;
+      }
+    },
+    async contentLoaded(args) {
+      try {
+        await docs.contentLoaded?.(args);
+      } finally {
+        // After Docusaurus writes the site's files that follow (its routes, when the pages are others: 60 to 80 ms for DigitalOcean's).
+        setTimeout(() => rest.releaseBundler(), 250);
+      }
     },
     configureWebpack(config, isServer, utils, content) {
       const own = docs.configureWebpack?.(config, isServer, utils, content) || {};
