@@ -43,7 +43,7 @@ describe('an operation added to the spec, and nothing else', () => {
   });
 
   it('gets a sidebar entry under its tag', () => {
-    const sidebar = read('docs/rest/v1/sidebar.ts');
+    const sidebar = read('docs/rest/v1/sidebar-data.json');
     expect(sidebar).toMatch(/"label": "Users",[\s\S]*"id": "rest\/v1\/get-users-v2"/);
   });
 

@@ -1,7 +1,7 @@
 // The model's sidebars as the docs plugin reads them (packages/api-reference/src/render/sidebar.ts):
 // an operation's entry gets the theme's classes, which the model does not carry.
 import {describe, expect, it} from 'vitest';
-import {sidebarItems, sidebarModule} from '../../packages/api-reference/src/render/sidebar';
+import {sidebarData, sidebarItems, sidebarModule} from '../../packages/api-reference/src/render/sidebar';
 
 describe('sidebarItems', () => {
   it('gives an operation its method\'s badge and a deprecated one Infima\'s deprecated style, inside categories too; other items stay as they are', () => {
@@ -22,10 +22,11 @@ describe('sidebarItems', () => {
 
   it('writes the page sidebars beside the default export only where there are static pages', () => {
     const item = {type: 'doc' as const, id: 'new-order', operation: {method: 'webhook', deprecated: false}};
-    expect(sidebarModule([item])).not.toContain('pageSidebars');
-    const module = sidebarModule([item], {'pages-orders': [item]});
-    expect(module).toContain('export const pageSidebars = {\n  "pages-orders": [');
-    expect(module).toContain('"className": "api-method webhook"');
-    expect(module).not.toContain('"operation"');
+    expect(sidebarModule(false)).not.toContain('pageSidebars');
+    expect(sidebarModule(true)).toContain('export const pageSidebars = sidebar.pageSidebars;');
+    expect(JSON.parse(sidebarData([item]))).toEqual({items: [{type: 'doc', id: 'new-order', className: 'api-method webhook'}]});
+    const data = sidebarData([item], {'pages-orders': [item]});
+    expect(JSON.parse(data).pageSidebars).toEqual({'pages-orders': [{type: 'doc', id: 'new-order', className: 'api-method webhook'}]});
+    expect(data).not.toContain('"operation"');
   });
 });

@@ -11,7 +11,7 @@ import {forOperation} from './render/fault';
 import {type ApiModel, type ReferenceSettings} from './model/api';
 import {loadApiModel} from './api-model';
 import {changeOutputs, type ChangeSettings} from './changes/site';
-import {sidebarModule} from './render/sidebar';
+import {sidebarData, sidebarModule} from './render/sidebar';
 
 /** What a site makes of a spec: the Komodo site (scripts/komodo-site.ts), or a reference of any spec (packages/api-reference/src/reference.ts). */
 export interface SiteSettings {
@@ -84,7 +84,8 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
   for (const op of model.operations) files[`${outputDir}/${op.id}.api.mdx`] = forOperation(model.specFile, op, 'its page', () => renderOperationPage(op, options));
   for (const schema of model.schemas) files[`${outputDir}/${schema.id}.schema.mdx`] = renderSchemaPage(schema, options);
   files[`${outputDir}/${model.overview.id}.info.mdx`] = renderInfoPage(model.overview, options);
-  files[`${outputDir}/sidebar.ts`] = sidebarModule(model.sidebar, model.pageSidebars);
+  files[`${outputDir}/sidebar-data.json`] = sidebarData(model.sidebar, model.pageSidebars);
+  files[`${outputDir}/sidebar.ts`] = sidebarModule(Boolean(model.pageSidebars));
   Object.assign(files, artifacts, changes?.files);
   files[`${path.dirname(settings.staticDir)}/code-theme.css`] = codeThemeCss();
   return files;

@@ -96,7 +96,7 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
       try {
         const {model, changed} = await generate(settings);
         // The docs plugin watches the sidebars file but not the generated slice it imports.
-        if (changed.some((file) => file.endsWith('/sidebar.ts'))) {
+        if (changed.some((file) => /\/sidebar(\.ts|-data\.json)$/.test(file))) {
           const now = new Date();
           utimesSync(path.resolve(siteDir, options.sidebarFile), now, now);
         }
