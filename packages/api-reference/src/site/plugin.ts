@@ -71,9 +71,11 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
   let bundler: Bundler | undefined;
   let holds = 0;
   let letGo: NodeJS.Timeout | undefined;
-  // When the pages were current at the start, nothing was modelled in this process yet: once the
-  // first compile is done, the spec is modelled and rendered (not written), so that the first edit
-  // is as quick as the next.
+  let warming: NodeJS.Timeout | undefined;
+  // When the pages were current at the start, nothing was modelled in this process yet: 10 s after
+  // the first compile, the spec is modelled and rendered (not written), so that the first edit is as
+  // quick as the next. Not at once: it holds the server for seconds (6 s for DigitalOcean's), and the
+  // first page, which the browser loads then, showed 8 s later.
   const warm = async () => {
     if (modelled) return;
     modelled = true;
@@ -121,7 +123,7 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
         apply: (compiler: Bundler) => {
           bundler = compiler;
           compiler.hooks.done.tap('rest-docs', () => {
-            running = running.then(warm);
+            warming ??= setTimeout(() => (running = running.then(warm)), 10_000).unref();
           });
         },
       };
