@@ -2,7 +2,8 @@
 // check that each one validates. openapi-sampler (Redocly's, deterministic)
 // builds the value; it is given a view of the spec in which what it does not
 // know is already settled:
-// - a `pattern` gets an example string made by randexp, the same every build;
+// - a `pattern` gets an example string made by randexp, the same every build
+//   (./pattern-values.ts);
 // - a discriminator's property holds a value its mapping names, and the value
 //   follows that variant (a `oneOf` with a discriminator, or a base schema
 //   whose children extend it with `allOf`);
@@ -16,10 +17,10 @@
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {sample} from 'openapi-sampler';
-import RandExp from 'randexp';
 import type {JsonSchema} from './schema';
 import {isObject, maxRefHops, refName, resolvePointer} from '../load/json';
-import {boundedPattern, specPattern, type PatternTest} from '../load/patterns';
+import {specPattern} from '../load/patterns';
+import {patternValue} from './pattern-values';
 
 export type ValueDirection = 'request' | 'response';
 
@@ -46,47 +47,6 @@ function isNeverSchema(doc: JsonSchema, node: unknown): boolean {
   if (isObject(node.not) && Object.keys(node.not).length === 0) return true;
   if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return false;
   return resolvePointer(doc, node.$ref) === false;
-}
-
-/** A small seeded generator, so that a pattern's value is the same on every build. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
- * A string that matches the pattern and the length limits: first the shortest
- * choices everywhere (`^(0|[1-9][0-9]*)$` → `0`), then seeded random choices.
- * Undefined where the pattern is not one JavaScript can read.
- */
-export function patternValue(pattern: string, minLength = 0, maxLength = Infinity): string | undefined {
-  let regex: PatternTest;
-  try {
-    regex = boundedPattern(new RegExp(pattern, 'u'), pattern);
-  } catch {
-    return undefined;
-  }
-  const fits = (text: string) => regex.test(text) && [...text].length >= minLength && [...text].length <= maxLength;
-  for (let attempt = 0; attempt < 24; attempt++) {
-    try {
-      // randexp reads fewer patterns than JavaScript (not a lookbehind, `(?<!\.)`), and throws as it reads one.
-      const generator = new RandExp(pattern);
-      generator.max = attempt === 0 ? 1 : Math.max(4, minLength + 4);
-      const random = seeded(attempt);
-      // The first attempt takes the smallest choice: the first character of a set, one repetition.
-      generator.randInt = attempt === 0 ? (from: number) => from : (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
-      const text = generator.gen();
-      if (fits(text)) return text;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 /** A value of each format Ajv checks (openapi-sampler's own, where it has them, are older or refused by Ajv). */

@@ -4,9 +4,11 @@
 // file of the spec changes (every file a multi-file spec is bundled from is
 // watched); it then regenerates only what changed (outputs.ts writes through
 // a temporary file and a rename, and never deletes a page before its
-// replacement exists), and the docs plugin picks the pages up. A broken spec
-// is reported as file:line:col in the terminal and nothing is written, so
-// the last good pages keep being served.
+// replacement exists), and the docs plugin picks the pages up: in the same
+// reload where the pages' docs instance is their own (docsWithGeneration,
+// below), else by watching its folder. A broken spec is reported as
+// file:line:col in the terminal and nothing is written, so the last good
+// pages keep being served.
 import {readFileSync, utimesSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
