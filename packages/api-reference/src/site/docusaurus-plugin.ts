@@ -21,7 +21,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {downloadNameOf, generate, type SiteSettings} from '../outputs';
 import type {ReferenceSettings} from '../model/api';
 import type {SearchSettings} from '../search/settings';
-import restDocsPlugin, {docsOptions, docsWithGeneration, pagesAreCurrent} from './plugin';
+import restDocsPlugin, {docsOptions, docsWithGeneration, pagesAreCurrent, pluginsOf} from './plugin';
 import codeHighlightingPlugin from './code-highlighting';
 import searchPlugin, {addSearchPage} from '../search/build';
 import type {SearchGlobalData} from '../search/settings';
@@ -98,9 +98,6 @@ export function referenceSettings(site: SiteOf, options: PluginOptions): SiteSet
     ...(options.changes ? {changes: options.changes} : {}),
   };
 }
-
-/** The bundler plugins of what a plugin's configureWebpack returned. */
-const pluginsOf = (result: ReturnType<NonNullable<Plugin['configureWebpack']>> | undefined) => (result && 'plugins' in result ? (result.plugins ?? []) : []);
 
 /** The sidebars file of a reference's own docs instance, beside its pages: the generated sidebar as `reference`. */
 function writeOwnSidebars(settings: SiteSettings): string {

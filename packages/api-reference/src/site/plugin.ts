@@ -172,6 +172,9 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
   };
 }
 
+/** The bundler plugins of what a plugin's configureWebpack returned. */
+export const pluginsOf = (result: ReturnType<NonNullable<Plugin['configureWebpack']>> | undefined) => (result && 'plugins' in result ? (result.plugins ?? []) : []);
+
 /** A docs instance's options, checked and defaulted as Docusaurus does for the preset's. */
 export function docsOptions(options: Partial<DocsOptions>): DocsOptions {
   return validateDocsOptions({validate: normalizePluginOptions as never, options}) as DocsOptions;
@@ -215,7 +218,6 @@ export function docsWithGeneration(docs: Plugin<LoadedContent>, rest: RestDocsPl
     configureWebpack(config, isServer, utils, content) {
       const own = docs.configureWebpack?.(config, isServer, utils, content) || {};
       const pages = rest.configureWebpack?.(config, isServer, utils, undefined) || {};
-      const pluginsOf = (result: typeof own) => ('plugins' in result ? (result.plugins ?? []) : []);
       return {...own, plugins: [...pluginsOf(own), ...pluginsOf(pages)]};
     },
   };
