@@ -58,6 +58,12 @@ describe('patternValue', () => {
   });
 });
 
+/** An object whose one required field is an array of the next, `levels` deep; the innermost requires a token. */
+const nested = (levels: number): JsonSchema =>
+  levels === 0
+    ? {type: 'object', required: ['token'], properties: {token: {type: 'string'}}}
+    : {type: 'object', required: ['inner'], properties: {inner: {type: 'array', minItems: 1, items: nested(levels - 1)}}};
+
 describe('made-up values', () => {
   const schemas: Record<string, JsonSchema> = {
     AccountId: {type: 'string', pattern: '^AC[0-9a-fA-F]{32}$'},
@@ -94,11 +100,15 @@ describe('made-up values', () => {
     },
     // A required field the object does not describe (ReadMe's schema-enums has one).
     Undescribed: {type: 'object', required: ['a', 'b (c) *required'], properties: {a: {type: 'string'}}},
+    // The same where the fields are an allOf's (DigitalOcean's uptime check requires a `method` it never describes).
+    UndescribedAllOf: {type: 'object', allOf: [{$ref: '#/components/schemas/Card'}], required: ['type', 'method']},
     // A value with the note matches both branches; only one without it matches one.
     Overlap: {oneOf: [{type: 'object', properties: {note: {type: 'string'}}}, {type: 'object', required: ['note'], properties: {note: {type: 'string'}}}]},
     // AWS's descriptions (EC2's FirstSlotStartTimeRange): a field is an allOf of a shared schema and its own description.
     DateTime: {type: 'string', format: 'date-time'},
     Slot: {type: 'object', required: ['earliest'], properties: {earliest: {allOf: [{$ref: '#/components/schemas/DateTime'}, {description: 'The earliest start.'}]}}},
+    // Required fields below the sampler's depth (DigitalOcean's chat completion: choices, logprobs, content, top_logprobs, token).
+    Deep: nested(6),
   };
   const account = (required: string[]) => ({type: 'object', required, properties: {id: {type: 'string', readOnly: true}, password: {type: 'string', writeOnly: true, minLength: 8}, name: {type: 'string'}}});
   schemas.Account = account(['id', 'password', 'name']);

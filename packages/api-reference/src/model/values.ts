@@ -1,7 +1,7 @@
 // Values the pipeline makes up for a parameter, a body or an example, and the
-// check that each one validates. openapi-sampler (Redocly's, deterministic)
-// builds the value; it is given a view of the spec in which what it does not
-// know is already settled:
+// check that each one validates. openapi-sampler (Redocly's, deterministic,
+// within limits: ./sampler.ts) builds the value; it is given a view of the
+// spec in which what it does not know is already settled:
 // - a `pattern` gets an example string made by randexp, the same every build
 //   (./pattern-values.ts);
 // - a discriminator's property holds a value its mapping names, and the value
@@ -11,16 +11,17 @@
 //   not required, as OpenAPI says, so that leaving it out is valid.
 // Ajv (JSON Schema 2020-12, with formats) then checks the value against the
 // schema. Where it fails, the spec's own examples are set aside and the value
-// is made again; then, for a `oneOf` or `anyOf`, each branch is tried in turn.
+// is made again, then with only the required fields, at the usual depth and
+// deeper; for a `oneOf` or `anyOf`, each branch is tried in turn.
 // A value that still fails is returned with Ajv's messages, which the model
 // turns into a warning naming the schema's place.
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {sample} from 'openapi-sampler';
 import type {JsonSchema} from './schema';
 import {isObject, maxRefHops, refName, resolvePointer} from '../load/json';
 import {specPattern} from '../load/patterns';
 import {patternValue} from './pattern-values';
+import {requiredDepth, sampleDepth, sampled} from './sampler';
 
 export type ValueDirection = 'request' | 'response';
 
@@ -94,6 +95,22 @@ interface Context {
 }
 
 const schemaRef = (name: string) => `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+/** The names of the fields a schema describes: its properties and, through `$ref`s, those of its allOf's parts (and of any branch of a oneOf or anyOf). */
+function describedFields(schema: JsonSchema, doc: JsonSchema, seen = new Set<unknown>()): Set<string> {
+  const names = new Set<string>();
+  if (seen.has(schema)) return names;
+  seen.add(schema);
+  if (isObject(schema.properties)) for (const name of Object.keys(schema.properties)) names.add(name);
+  for (const key of ['allOf', 'oneOf', 'anyOf']) {
+    if (!Array.isArray(schema[key])) continue;
+    for (const part of schema[key]) {
+      const target = resolveLocal(doc, part) ?? part;
+      if (isObject(target)) for (const name of describedFields(target, doc, seen)) names.add(name);
+    }
+  }
+  return names;
+}
 
 /** The value a discriminator gives a schema: the mapping's key that names it, or its name. */
 function discriminatorValue(discriminator: JsonSchema, ref: string): string {
@@ -176,10 +193,12 @@ function view(node: unknown, context: Context, parentKey = ''): unknown {
   if (isObject(out.properties)) {
     out.properties = Object.fromEntries(Object.entries(out.properties as JsonSchema).filter(([, property]) => !isNeverSchema(context.doc, property)));
   }
-  // A required field an object's schema does not describe among its fields: a value of
-  // additionalProperties, or any value. (Not in a bare `required`, as `then` has: its fields are elsewhere.)
-  if (Array.isArray(out.required) && isObject(out.properties) && out.additionalProperties !== false) {
-    const missing = out.required.filter((name: string) => !(name in out.properties));
+  // A required field an object's schema does not describe among its fields, nor its allOf's parts
+  // (DigitalOcean's uptime check requires a `method` it never describes): a value of additionalProperties,
+  // or any value. (Not in a bare `required`, as `then` has: its fields are elsewhere.)
+  if (Array.isArray(out.required) && (isObject(out.properties) || Array.isArray(out.allOf)) && out.additionalProperties !== false) {
+    const described = describedFields(out, context.doc);
+    const missing = out.required.filter((name: string) => !described.has(name));
     if (missing.length) {
       const extra = isObject(out.additionalProperties) ? out.additionalProperties : {example: 'value'};
       out.properties = {...out.properties, ...Object.fromEntries(missing.map((name: string) => [name, extra]))};
@@ -366,67 +385,6 @@ export interface MadeValue {
 }
 
 /**
- * The sampler makes every item an array's `minItems` asks for: a spec's
- * `minItems: 1000000000` took it 30 s before it failed. What it samples has
- * them clamped (the document once, memoised; the schema each time); Ajv then
- * checks the value against the spec's own schema, and refuses it.
- */
-const sampleableItems = 1000;
-const clampedDocuments = new WeakMap<object, JsonSchema>();
-
-/** Whether a `minItems` above sampleableItems is anywhere in the value (a walk, without copying). */
-function hasTooManyItems(value: unknown, seen = new Set<object>()): boolean {
-  if (typeof value !== 'object' || value === null || seen.has(value)) return false;
-  seen.add(value);
-  for (const [key, child] of Object.entries(value)) {
-    if (key === 'minItems' ? typeof child === 'number' && child > sampleableItems : hasTooManyItems(child, seen)) return true;
-  }
-  return false;
-}
-
-/** The value with every `minItems` above sampleableItems set to it: a copy where there is one, else the value itself. */
-function clampItems(value: unknown): unknown {
-  if (!hasTooManyItems(value)) return value;
-  const seen = new Map<object, unknown>();
-  const walk = (node: unknown): unknown => {
-    if (typeof node !== 'object' || node === null) return node;
-    if (seen.has(node)) return seen.get(node);
-    const copy: Record<string, unknown> | unknown[] = Array.isArray(node) ? [] : {};
-    seen.set(node, copy);
-    for (const [key, child] of Object.entries(node)) {
-      const tooMany = key === 'minItems' && typeof child === 'number' && child > sampleableItems;
-      (copy as Record<string, unknown>)[key] = tooMany ? sampleableItems : walk(child);
-    }
-    return copy;
-  };
-  return walk(value);
-}
-
-function sampleable(document: JsonSchema): JsonSchema {
-  let clamped = clampedDocuments.get(document);
-  if (!clamped) {
-    clamped = clampItems(document) as JsonSchema;
-    clampedDocuments.set(document, clamped);
-  }
-  return clamped;
-}
-
-function sampled(schema: JsonSchema, document: JsonSchema, direction: ValueDirection, onlyRequired = false): unknown {
-  // The sampler writes some of its doubts to the console whatever `quiet` says; Ajv's check below is what counts.
-  const warn = console.warn;
-  console.warn = () => undefined;
-  try {
-    return sample(clampItems(schema) as never, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', skipNonRequired: onlyRequired, quiet: true, maxSampleDepth: 8}, sampleable(document));
-  } catch {
-    // A schema the sampler cannot make a value of (`minItems: 1000000000`: an array too long to exist): none,
-    // which Ajv then refuses, and the page says no example could be made.
-    return undefined;
-  } finally {
-    console.warn = warn;
-  }
-}
-
-/**
  * A number or boolean sent as text (a parameter) whose text also validates as
  * a string: against a `oneOf` of a number and a string (GitHub's
  * `pages_deployment_id`), the server reads `0` as both, and refuses it.
@@ -456,18 +414,26 @@ export function madeUpValue(raw: JsonSchema | undefined, doc: JsonSchema, direct
     return cached;
   }
   // The spec's examples, then without them; every field, then only the required ones (an optional
-  // field can make a value match a second branch of a oneOf); for a union, each branch first in turn.
+  // field can make a value match a second branch of a oneOf); then only the required ones, deeper;
+  // for a union, each branch first in turn.
   const candidates = function* (): Generator<unknown> {
-    for (const [bare, onlyRequired] of [[false, false], [true, false], [true, true]]) {
+    const tries: [bare: boolean, onlyRequired: boolean, depth: number][] = [
+      [false, false, sampleDepth],
+      [true, false, sampleDepth],
+      [true, true, sampleDepth],
+      [false, true, requiredDepth],
+      [true, true, requiredDepth],
+    ];
+    for (const [bare, onlyRequired, depth] of tries) {
       const schema = view(raw, {doc, direction, bare, sampling: true, bases: state.bases}) as JsonSchema;
       const document = bare ? state.sampling.bare : state.sampling.given;
-      yield sampled(schema, document, direction, onlyRequired);
+      yield sampled(schema, document, direction, onlyRequired, depth);
       const target = resolveLocal(document, schema) ?? schema;
       const union = Array.isArray(target.oneOf) ? 'oneOf' : Array.isArray(target.anyOf) ? 'anyOf' : undefined;
       if (union) {
         for (let index = 1; index < target[union].length; index++) {
           const rest = target[union].filter((_: unknown, at: number) => at !== index);
-          yield sampled({...target, [union]: [target[union][index], ...rest]}, document, direction, onlyRequired);
+          yield sampled({...target, [union]: [target[union][index], ...rest]}, document, direction, onlyRequired, depth);
         }
       }
     }

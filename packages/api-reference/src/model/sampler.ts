@@ -1,0 +1,75 @@
+// The sampler's made-up value of a schema (openapi-sampler, Redocly's, deterministic), within
+// limits: arrays no longer than it can make, fields no deeper than it should go. The values of
+// model/values.ts take these as candidates, and Ajv decides which holds.
+import {sample} from 'openapi-sampler';
+import type {JsonSchema} from './schema';
+
+/**
+ * The sampler makes every item an array's `minItems` asks for: a spec's
+ * `minItems: 1000000000` took it 30 s before it failed. What it samples has
+ * them clamped (the document once, memoised; the schema each time); Ajv then
+ * checks the value against the spec's own schema, and refuses it.
+ */
+const sampleableItems = 1000;
+const clampedDocuments = new WeakMap<object, JsonSchema>();
+
+/** Whether a `minItems` above sampleableItems is anywhere in the value (a walk, without copying). */
+function hasTooManyItems(value: unknown, seen = new Set<object>()): boolean {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return false;
+  seen.add(value);
+  for (const [key, child] of Object.entries(value)) {
+    if (key === 'minItems' ? typeof child === 'number' && child > sampleableItems : hasTooManyItems(child, seen)) return true;
+  }
+  return false;
+}
+
+/** The value with every `minItems` above sampleableItems set to it: a copy where there is one, else the value itself. */
+function clampItems(value: unknown): unknown {
+  if (!hasTooManyItems(value)) return value;
+  const seen = new Map<object, unknown>();
+  const walk = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    if (seen.has(node)) return seen.get(node);
+    const copy: Record<string, unknown> | unknown[] = Array.isArray(node) ? [] : {};
+    seen.set(node, copy);
+    for (const [key, child] of Object.entries(node)) {
+      const tooMany = key === 'minItems' && typeof child === 'number' && child > sampleableItems;
+      (copy as Record<string, unknown>)[key] = tooMany ? sampleableItems : walk(child);
+    }
+    return copy;
+  };
+  return walk(value);
+}
+
+function sampleable(document: JsonSchema): JsonSchema {
+  let clamped = clampedDocuments.get(document);
+  if (!clamped) {
+    clamped = clampItems(document) as JsonSchema;
+    clampedDocuments.set(document, clamped);
+  }
+  return clamped;
+}
+
+/**
+ * How deep the sampler goes (each property and each array item a level): deep enough for most values,
+ * and it bounds a broad schema's value. Below it the sampler gives `{}`, which a required field refuses
+ * (DigitalOcean's chat completions, a token nine levels down): then the required fields alone are made
+ * again down to the deeper limit.
+ */
+export const sampleDepth = 8;
+export const requiredDepth = 32;
+
+export function sampled(schema: JsonSchema, document: JsonSchema, direction: 'request' | 'response', onlyRequired = false, maxSampleDepth = sampleDepth): unknown {
+  // The sampler writes some of its doubts to the console whatever `quiet` says; Ajv's check below is what counts.
+  const warn = console.warn;
+  console.warn = () => undefined;
+  try {
+    return sample(clampItems(schema) as never, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', skipNonRequired: onlyRequired, quiet: true, maxSampleDepth}, sampleable(document));
+  } catch {
+    // A schema the sampler cannot make a value of (`minItems: 1000000000`: an array too long to exist): none,
+    // which Ajv then refuses, and the page says no example could be made.
+    return undefined;
+  } finally {
+    console.warn = warn;
+  }
+}
