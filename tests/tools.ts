@@ -29,14 +29,23 @@ export const python3: string | undefined = (() => {
   return probe.status === 0 ? probe.stdout.trim() || 'python3' : undefined;
 })();
 
-/** A port nothing listens on now, for a server a test starts (Prism, nginx, the dev server). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+/**
+ * A port nothing listens on now, for a server a test starts (Prism, nginx, the dev server), chosen
+ * below the range the kernel gives ports from (32768 and up on Linux). A port the kernel gave (a
+ * probe listening on 0) was taken between the probe and Prism's own listen (EADDRINUSE, in a
+ * clean-clone run): the kernel gives the same range to outgoing connections, which the samples and
+ * Chromium open by the hundred, and to other tests' probes. A port chosen here is taken only by
+ * another test choosing the same one; the probe tries another while it is.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
+  throw new Error('no free port from 20000 to 31999 after 20 tries');
 }
