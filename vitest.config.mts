@@ -1,28 +1,6 @@
 import {availableParallelism} from 'node:os';
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
-import {BaseSequencer, type TestSpecification} from 'vitest/node';
-
-/**
- * The integration files that take longest start first, so that the other files fill the second
- * worker while they run. Vitest does so by itself from the durations it caches, but a clean clone
- * (CI) has none, and its order then has nothing to do with their length: in one clean-clone run,
- * package.test.ts (about 95 s) started at about 80 s and ended the suite alone.
- */
-const longestFirst = ['package.test.ts', 'samples-oas-examples.test.ts', 'reference-cli.test.ts', 'samples-specs.test.ts'];
-
-class LongestFirst extends BaseSequencer {
-  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const at = longestFirst.findIndex((name) => file.moduleId.endsWith(`/${name}`));
-      return at === -1 ? longestFirst.length : at;
-    };
-    const sorted = await super.sort(files);
-    const at = new Map(sorted.map((file, index) => [file, index]));
-    // Within a project; the projects keep Vitest's order.
-    return sorted.sort((a, b) => (a.project.name === b.project.name ? rank(a) - rank(b) : 0) || at.get(a)! - at.get(b)!);
-  }
-}
 
 // One Vitest project per suite, each with its own npm script:
 // - unit: pure functions (npm run test:unit);
@@ -45,8 +23,6 @@ export default defineConfig({
     // time waiting on the processes they start (115% CPU alone). On 2 cores: unit 21 to 23 s → 13
     // to 14 s; integration 292 s (CI, one at a time) → 236 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Vitest takes one sequencer for every project.
-    sequence: {sequencer: LongestFirst},
     projects: [
       // The unit files share one module graph too: each imported the package's modules again (the
       // suite took 25 to 27 s of CPU so, 9.7 to 10.0 s now). Three mock a module with vi.mock; a
