@@ -109,6 +109,10 @@ describe('made-up values', () => {
     Slot: {type: 'object', required: ['earliest'], properties: {earliest: {allOf: [{$ref: '#/components/schemas/DateTime'}, {description: 'The earliest start.'}]}}},
     // Required fields below the sampler's depth (DigitalOcean's chat completion: choices, logprobs, content, top_logprobs, token).
     Deep: nested(6),
+    // The same below a field that one allOf part requires and only another describes (Spotify's paging
+    // objects): asked for required fields only, the sampler leaves it out of the part that describes it.
+    PagingBase: {type: 'object', required: ['items', 'total'], properties: {total: {type: 'integer'}}},
+    DeepPage: {allOf: [{$ref: '#/components/schemas/PagingBase'}, {type: 'object', properties: {items: {type: 'array', items: nested(4)}}}]},
   };
   const account = (required: string[]) => ({type: 'object', required, properties: {id: {type: 'string', readOnly: true}, password: {type: 'string', writeOnly: true, minLength: 8}, name: {type: 'string'}}});
   schemas.Account = account(['id', 'password', 'name']);

@@ -54,10 +54,13 @@ function sampleable(document: JsonSchema): JsonSchema {
  * How deep the sampler goes (each property and each array item a level): deep enough for most values,
  * and it bounds a broad schema's value. Below it the sampler gives `{}`, which a required field refuses
  * (DigitalOcean's chat completions, a token nine levels down): then the required fields alone are made
- * again down to the deeper limit.
+ * again down to requiredDepth, and, where a field one allOf part requires is described only by another
+ * (Spotify's paging objects, whose part that describes it does not require it), every field down to
+ * deeperDepth. Each deeper try is made only where the ones before failed.
  */
 export const sampleDepth = 8;
 export const requiredDepth = 32;
+export const deeperDepth = 16;
 
 export function sampled(schema: JsonSchema, document: JsonSchema, direction: 'request' | 'response', onlyRequired = false, maxSampleDepth = sampleDepth): unknown {
   // The sampler writes some of its doubts to the console whatever `quiet` says; Ajv's check below is what counts.

@@ -12,7 +12,8 @@
 // Ajv (JSON Schema 2020-12, with formats) then checks the value against the
 // schema. Where it fails, the spec's own examples are set aside and the value
 // is made again, then with only the required fields, at the usual depth and
-// deeper; for a `oneOf` or `anyOf`, each branch is tried in turn.
+// deeper, then every field deeper; for a `oneOf` or `anyOf`, each branch is
+// tried in turn.
 // A value that still fails is returned with Ajv's messages, which the model
 // turns into a warning naming the schema's place.
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020.js';
@@ -21,7 +22,7 @@ import type {JsonSchema} from './schema';
 import {isObject, maxRefHops, refName, resolvePointer} from '../load/json';
 import {specPattern} from '../load/patterns';
 import {patternValue} from './pattern-values';
-import {requiredDepth, sampleDepth, sampled} from './sampler';
+import {deeperDepth, requiredDepth, sampleDepth, sampled} from './sampler';
 
 export type ValueDirection = 'request' | 'response';
 
@@ -414,8 +415,8 @@ export function madeUpValue(raw: JsonSchema | undefined, doc: JsonSchema, direct
     return cached;
   }
   // The spec's examples, then without them; every field, then only the required ones (an optional
-  // field can make a value match a second branch of a oneOf); then only the required ones, deeper;
-  // for a union, each branch first in turn.
+  // field can make a value match a second branch of a oneOf); then only the required ones, deeper, and
+  // every field, deeper (./sampler.ts says why); for a union, each branch first in turn.
   const candidates = function* (): Generator<unknown> {
     const tries: [bare: boolean, onlyRequired: boolean, depth: number][] = [
       [false, false, sampleDepth],
@@ -423,6 +424,7 @@ export function madeUpValue(raw: JsonSchema | undefined, doc: JsonSchema, direct
       [true, true, sampleDepth],
       [false, true, requiredDepth],
       [true, true, requiredDepth],
+      [false, false, deeperDepth],
     ];
     for (const [bare, onlyRequired, depth] of tries) {
       const schema = view(raw, {doc, direction, bare, sampling: true, bases: state.bases}) as JsonSchema;
