@@ -56,6 +56,16 @@ describe('patternValue', () => {
   it('gives nothing for a pattern JavaScript cannot read', () => {
     expect(patternValue('(?<unclosed')).toBeUndefined();
   });
+
+  // AWS's ARNs escape their colons, which the `u` flag refuses and JavaScript reads without it (as the values' Ajv does).
+  it('makes a string for a pattern that JavaScript reads only without the u flag', () => {
+    const arn = String.raw`^arn\:aws[a-z-]{0,15}\:iam\:\:[0-9]{12}\:role\/[^\s]{2,64}$`;
+    expect(() => new RegExp(arn, 'u')).toThrow();
+    expect(patternValue(arn)).toMatch(new RegExp(arn));
+    const {doc} = documentOf({Role: {type: 'object', required: ['iamRoleArn'], properties: {iamRoleArn: {type: 'string', pattern: arn}}}});
+    const {value, errors} = madeUpValue({$ref: '#/components/schemas/Role'}, doc, 'request');
+    expect(errors, JSON.stringify(value)).toEqual([]);
+  });
 });
 
 /** An object whose one required field is an array of the next, `levels` deep; the innermost requires a token. */
