@@ -63,7 +63,7 @@ export const requiredDepth = 32;
 export const deeperDepth = 16;
 
 export function sampled(schema: JsonSchema, document: JsonSchema, direction: 'request' | 'response', onlyRequired = false, maxSampleDepth = sampleDepth): unknown {
-  // The sampler writes some of its doubts to the console whatever `quiet` says; Ajv's check below is what counts.
+  // The sampler writes some of its doubts to the console whatever `quiet` says; Ajv's check (./values.ts) is what counts.
   const warn = console.warn;
   console.warn = () => undefined;
   try {
