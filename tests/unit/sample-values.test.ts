@@ -12,7 +12,7 @@ import {buildApiModel} from '../../packages/api-reference/src/api-model';
 import {exampleTitle, sampleOf} from '../../packages/api-reference/src/model/examples';
 import {madeUpValue} from '../../packages/api-reference/src/model/values';
 import {patternValue} from '../../packages/api-reference/src/model/pattern-values';
-import type {JsonSchema} from '../../packages/api-reference/src/model/schema';
+import {toNode, type JsonSchema} from '../../packages/api-reference/src/model/schema';
 import {buildSamples} from '../../packages/api-reference/src/samples/samples';
 import {renderOperationMarkdown} from '../../packages/api-reference/src/render/markdown';
 
@@ -122,6 +122,11 @@ describe('made-up values', () => {
     // The same below a field that one allOf part requires and only another describes (Spotify's paging
     // objects): asked for required fields only, the sampler leaves it out of the part that describes it.
     PagingBase: {type: 'object', required: ['items', 'total'], properties: {total: {type: 'integer'}}},
+    // A discriminator without a mapping over branches whose property allows one value each (Spotify's
+    // artists and tracks, `type: {enum: [artist]}`): OpenAPI implies the schema's name, which no value can be.
+    Artist: {type: 'object', required: ['type', 'name'], properties: {type: {type: 'string', enum: ['artist']}, name: {type: 'string'}}},
+    Track: {type: 'object', required: ['type', 'duration'], properties: {type: {type: 'string', enum: ['track']}, duration: {type: 'integer'}}},
+    ArtistOrTrack: {type: 'object', discriminator: {propertyName: 'type'}, oneOf: [{$ref: '#/components/schemas/Artist'}, {$ref: '#/components/schemas/Track'}]},
     DeepPage: {allOf: [{$ref: '#/components/schemas/PagingBase'}, {type: 'object', properties: {items: {type: 'array', items: nested(4)}}}]},
   };
   const account = (required: string[]) => ({type: 'object', required, properties: {id: {type: 'string', readOnly: true}, password: {type: 'string', writeOnly: true, minLength: 8}, name: {type: 'string'}}});
@@ -135,6 +140,12 @@ describe('made-up values', () => {
       expect(errors, `${name} (${direction}): ${JSON.stringify(value)}`).toEqual([]);
       expect(valid(ref(name), value), `${name} (${direction}): ${JSON.stringify(value)}`).toEqual([]);
     }
+  });
+
+  it('put the one value a variant allows in the discriminator property where no mapping names it, as the page names the variant', () => {
+    expect(sampleOf(ref('ArtistOrTrack'), doc)).toMatchObject({type: 'artist'});
+    const root = toNode(ref('ArtistOrTrack'), '', 'schema', true, {doc, direction: 'response'});
+    expect(root.variants?.options.map((option) => option.discriminatorValue)).toEqual(['artist', 'track']);
   });
 
   it('put a value the mapping names in the discriminator property, and follow that variant', () => {

@@ -299,6 +299,17 @@ interface Walk {
   small?: boolean;
 }
 
+/**
+ * The one string a schema allows (a `const`, or an `enum` of one), if so: a discriminator's value where
+ * no mapping names the variant, in place of the variant's name, which OpenAPI implies but a variant whose
+ * property allows one string cannot hold (Spotify's ArtistObject, `type: {enum: [artist]}`).
+ */
+export function soleString(schema: JsonSchema | undefined): string | undefined {
+  if (!isObject(schema)) return undefined;
+  const allowed = schema.const !== undefined ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : [];
+  return allowed.length === 1 && typeof allowed[0] === 'string' ? allowed[0] : undefined;
+}
+
 function unionOf(s: JsonSchema, walk: Walk, anchor: string): SchemaNode['variants'] {
   const union = variantsOf(s);
   if (!union) return undefined;
@@ -310,7 +321,7 @@ function unionOf(s: JsonSchema, walk: Walk, anchor: string): SchemaNode['variant
     const {schema: inner, name} = normalise(option, doc);
     const ref = typeof option.$ref === 'string' ? option.$ref : undefined;
     const value = discriminator
-      ? (mapping.find(([, target]) => target === ref || refName(target) === name)?.[0] ?? name)
+      ? (mapping.find(([, target]) => target === ref || refName(target) === name)?.[0] ?? soleString(normalise(inner.properties?.[discriminator.propertyName], doc).schema) ?? name)
       : undefined;
     const title = plain(String(option.title ?? inner.title ?? name ?? `Option ${index + 1}`));
     let key = anchorPart(title) || 'option';
