@@ -127,6 +127,9 @@ describe('made-up values', () => {
     Artist: {type: 'object', required: ['type', 'name'], properties: {type: {type: 'string', enum: ['artist']}, name: {type: 'string'}}},
     Track: {type: 'object', required: ['type', 'duration'], properties: {type: {type: 'string', enum: ['track']}, duration: {type: 'integer'}}},
     ArtistOrTrack: {type: 'object', discriminator: {propertyName: 'type'}, oneOf: [{$ref: '#/components/schemas/Artist'}, {$ref: '#/components/schemas/Track'}]},
+    // Pairs of distinct numbers (EVE Online's route connections): the sampler fills a pair with the same number twice.
+    Connections: {type: 'array', uniqueItems: true, items: {type: 'array', minItems: 2, maxItems: 2, uniqueItems: true, items: {type: 'integer', format: 'int32'}}},
+    Tags: {type: 'array', minItems: 3, uniqueItems: true, items: {type: 'string'}},
     DeepPage: {allOf: [{$ref: '#/components/schemas/PagingBase'}, {type: 'object', properties: {items: {type: 'array', items: nested(4)}}}]},
   };
   const account = (required: string[]) => ({type: 'object', required, properties: {id: {type: 'string', readOnly: true}, password: {type: 'string', writeOnly: true, minLength: 8}, name: {type: 'string'}}});

@@ -76,3 +76,34 @@ export function sampled(schema: JsonSchema, document: JsonSchema, direction: 're
     console.warn = warn;
   }
 }
+
+/** A value like this one, told apart by `by`: a number raised by it, a string suffixed with it, else its first item or field so. */
+function varied(value: unknown, by: number): unknown {
+  if (typeof value === 'number') return value + by;
+  if (typeof value === 'string') return `${value}${by}`;
+  if (Array.isArray(value) && value.length) return [varied(value[0], by), ...value.slice(1)];
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value);
+    if (entries.length) return Object.fromEntries([[entries[0][0], varied(entries[0][1], by)], ...entries.slice(1)]);
+  }
+  return value;
+}
+
+/**
+ * The value with each array's repeated items told apart: the sampler fills an array with the same
+ * item (EVE Online's pairs of distinct systems, `uniqueItems`, came out [0, 0]). Ajv checks the
+ * result, as every candidate.
+ */
+export function distinctItems(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const seen = new Set<string>();
+    return value.map((item, index) => {
+      let next = distinctItems(item);
+      for (let by = index; seen.has(JSON.stringify(next)) && by < index + 3; by++) next = varied(next, by || 1);
+      seen.add(JSON.stringify(next));
+      return next;
+    });
+  }
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, distinctItems(item)]));
+  return value;
+}

@@ -13,7 +13,7 @@
 // schema. Where it fails, the spec's own examples are set aside and the value
 // is made again, then with only the required fields, at the usual depth and
 // deeper, then every field deeper; for a `oneOf` or `anyOf`, each branch is
-// tried in turn.
+// tried in turn; last, the first value with no item repeated in an array.
 // A value that still fails is returned with Ajv's messages, which the model
 // turns into a warning naming the schema's place.
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020.js';
@@ -22,7 +22,7 @@ import {soleString, type JsonSchema} from './schema';
 import {isObject, maxRefHops, refName, resolvePointer} from '../load/json';
 import {specPattern} from '../load/patterns';
 import {patternValue} from './pattern-values';
-import {deeperDepth, requiredDepth, sampleDepth, sampled} from './sampler';
+import {deeperDepth, distinctItems, requiredDepth, sampleDepth, sampled} from './sampler';
 
 export type ValueDirection = 'request' | 'response';
 
@@ -416,7 +416,8 @@ export function madeUpValue(raw: JsonSchema | undefined, doc: JsonSchema, direct
   }
   // The spec's examples, then without them; every field, then only the required ones (an optional
   // field can make a value match a second branch of a oneOf); then only the required ones, deeper, and
-  // every field, deeper (./sampler.ts says why); for a union, each branch first in turn.
+  // every field, deeper (./sampler.ts says why); for a union, each branch first in turn; last, the first
+  // value with no item repeated in an array.
   const candidates = function* (): Generator<unknown> {
     const tries: [bare: boolean, onlyRequired: boolean, depth: number][] = [
       [false, false, sampleDepth],
@@ -426,10 +427,13 @@ export function madeUpValue(raw: JsonSchema | undefined, doc: JsonSchema, direct
       [true, true, requiredDepth],
       [false, false, deeperDepth],
     ];
+    let firstValue: unknown;
     for (const [bare, onlyRequired, depth] of tries) {
       const schema = view(raw, {doc, direction, bare, sampling: true, bases: state.bases}) as JsonSchema;
       const document = bare ? state.sampling.bare : state.sampling.given;
-      yield sampled(schema, document, direction, onlyRequired, depth);
+      const value = sampled(schema, document, direction, onlyRequired, depth);
+      firstValue ??= value;
+      yield value;
       const target = resolveLocal(document, schema) ?? schema;
       const union = Array.isArray(target.oneOf) ? 'oneOf' : Array.isArray(target.anyOf) ? 'anyOf' : undefined;
       if (union) {
@@ -439,6 +443,8 @@ export function madeUpValue(raw: JsonSchema | undefined, doc: JsonSchema, direct
         }
       }
     }
+    // The first value with its arrays' repeated items told apart (`uniqueItems`).
+    yield distinctItems(firstValue);
   };
   let found: MadeValue | undefined;
   // Valid, but read as two branches when sent as text: only where no other value will do.
