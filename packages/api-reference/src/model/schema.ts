@@ -299,15 +299,23 @@ interface Walk {
   small?: boolean;
 }
 
-/**
- * The one string a schema allows (a `const`, or an `enum` of one), if so: a discriminator's value where
- * no mapping names the variant, in place of the variant's name, which OpenAPI implies but a variant whose
- * property allows one string cannot hold (Spotify's ArtistObject, `type: {enum: [artist]}`).
- */
-export function soleString(schema: JsonSchema | undefined): string | undefined {
-  if (!isObject(schema)) return undefined;
+/** The one string a schema allows (a `const`, or an `enum` of one), if so. */
+function soleString(schema: JsonSchema): string | undefined {
   const allowed = schema.const !== undefined ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : [];
   return allowed.length === 1 && typeof allowed[0] === 'string' ? allowed[0] : undefined;
+}
+
+/**
+ * The value a discriminator gives one of its variants, for the page and for the made-up values alike
+ * (model/values.ts): the mapping's key that names it; else the one string the variant's property allows,
+ * where OpenAPI implies the variant's name but the variant cannot hold it (Spotify's ArtistObject,
+ * `type: {enum: [artist]}`); else its name.
+ */
+export function discriminatorValue(discriminator: JsonSchema, option: JsonSchema, doc?: JsonSchema): string | undefined {
+  const {schema: inner, name} = normalise(option, doc);
+  const ref = typeof option.$ref === 'string' ? option.$ref : undefined;
+  const mapping = Object.entries((isObject(discriminator.mapping) ? discriminator.mapping : {}) as Record<string, string>);
+  return mapping.find(([, target]) => target === ref || refName(target) === name)?.[0] ?? soleString(normalise(inner.properties?.[discriminator.propertyName], doc).schema) ?? name;
 }
 
 function unionOf(s: JsonSchema, walk: Walk, anchor: string): SchemaNode['variants'] {
@@ -315,14 +323,10 @@ function unionOf(s: JsonSchema, walk: Walk, anchor: string): SchemaNode['variant
   if (!union) return undefined;
   const {doc} = walk.context;
   const discriminator: JsonSchema | undefined = isObject(s.discriminator) ? s.discriminator : undefined;
-  const mapping = Object.entries((discriminator?.mapping ?? {}) as Record<string, string>);
   const used = new Set<string>();
   const options = union.options.map((option, index) => {
     const {schema: inner, name} = normalise(option, doc);
-    const ref = typeof option.$ref === 'string' ? option.$ref : undefined;
-    const value = discriminator
-      ? (mapping.find(([, target]) => target === ref || refName(target) === name)?.[0] ?? soleString(normalise(inner.properties?.[discriminator.propertyName], doc).schema) ?? name)
-      : undefined;
+    const value = discriminator ? discriminatorValue(discriminator, option, doc) : undefined;
     const title = plain(String(option.title ?? inner.title ?? name ?? `Option ${index + 1}`));
     let key = anchorPart(title) || 'option';
     while (used.has(key)) key = `${key}-${index + 1}`;

@@ -18,7 +18,7 @@
 // turns into a warning naming the schema's place.
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {soleString, type JsonSchema} from './schema';
+import {discriminatorValue, type JsonSchema} from './schema';
 import {isObject, maxRefHops, refName, resolvePointer} from '../load/json';
 import {specPattern} from '../load/patterns';
 import {patternValue} from './pattern-values';
@@ -113,13 +113,8 @@ function describedFields(schema: JsonSchema, doc: JsonSchema, seen = new Set<unk
   return names;
 }
 
-/** The value a discriminator gives a schema: the mapping's key that names it, else the one string its property allows (soleString), else its name. */
-function discriminatorValue(discriminator: JsonSchema, ref: string, doc: JsonSchema): string {
-  const name = ref.split('/').pop() ?? ref;
-  const mapping = (isObject(discriminator.mapping) ? discriminator.mapping : {}) as Record<string, string>;
-  const key = Object.entries(mapping).find(([, target]) => target === ref || target === name)?.[0];
-  return key ?? soleString(resolveLocal(doc, resolveLocal(doc, {$ref: ref})?.properties?.[discriminator.propertyName])) ?? refName(ref);
-}
+/** The value a discriminator gives the schema at `ref`, as its page names it (model/schema.ts). */
+const valueFor = (discriminator: JsonSchema, ref: string, doc: JsonSchema): string => discriminatorValue(discriminator, {$ref: ref}, doc) ?? refName(ref);
 
 /** One branch of a discriminated union, with the discriminator's property set to the value that selects it. */
 const selected = (branch: JsonSchema, property: string, value: string): JsonSchema => ({
@@ -138,7 +133,7 @@ function discriminatedBases(doc: JsonSchema): Map<string, {property: string; chi
     const mapped = Object.entries(mapping).map(([value, target]) => ({ref: target.startsWith('#') ? target : schemaRef(target), value}));
     const extending = Object.entries(schemas)
       .filter(([, child]) => Array.isArray(child.allOf) && child.allOf.some((part: JsonSchema) => part?.$ref === ref))
-      .map(([child]) => ({ref: schemaRef(child), value: discriminatorValue(discriminator, schemaRef(child), doc)}));
+      .map(([child]) => ({ref: schemaRef(child), value: valueFor(discriminator, schemaRef(child), doc)}));
     const children = (mapped.length ? mapped : extending).filter((child) => child.ref !== ref);
     bases.set(name, {property: discriminator.propertyName, children});
   }
@@ -177,7 +172,7 @@ function view(node: unknown, context: Context, parentKey = ''): unknown {
   const union = Array.isArray(out.oneOf) ? 'oneOf' : Array.isArray(out.anyOf) ? 'anyOf' : undefined;
   if (isObject(discriminator) && typeof discriminator.propertyName === 'string' && union) {
     out[union] = out[union].map((branch: JsonSchema) =>
-      typeof branch?.$ref === 'string' ? selected(branch, discriminator.propertyName, discriminatorValue(discriminator, branch.$ref, context.doc)) : branch,
+      typeof branch?.$ref === 'string' ? selected(branch, discriminator.propertyName, valueFor(discriminator, branch.$ref, context.doc)) : branch,
     );
   }
   if (!context.sampling) return out;
@@ -314,7 +309,7 @@ function build(doc: JsonSchema, direction: ValueDirection): Prepared {
       // A base whose children extend it stands for one of them; a base with none, for itself.
       schemas[name] = children.length
         ? {oneOf: children.map((child) => selected({$ref: child.ref}, property, child.value))}
-        : selected(own, property, discriminatorValue(own.discriminator, schemaRef(name), doc));
+        : selected(own, property, valueFor(own.discriminator, schemaRef(name), doc));
     }
     // A child named by itself (a oneOf of Cat and Dog, each extending Pet) holds the value that selects it too.
     for (const [, {property, children}] of discriminated) {
