@@ -107,7 +107,7 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
         logger.success`rest-docs: ${model.operations.length} pages from path=${model.specFile}, ${changed.length} files updated in ${Date.now() - started} ms`;
         return;
       } catch (error) {
-        if (!(error instanceof SpecError) || process.env.NODE_ENV === 'production') throw error;
+        if (!(error instanceof SpecError) || !live) throw error;
         await new Promise((resolve) => setTimeout(resolve, 300));
         if (attempt < 3 && readFileSync(specPath, 'utf8') !== source) continue;
         logger.error(`rest-docs: the spec is broken; the last good pages are still served.\n${error.message}`);
