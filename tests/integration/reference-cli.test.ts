@@ -12,7 +12,8 @@ const scratch = scratchFolder('reference-cli-');
 
 /** Runs `npm run reference` (its script) on a spec, in the repository or a copy of it. */
 async function reference(spec: string, cwd = siteDir, options: string[] = []): Promise<{status: number | null; output: string}> {
-  const run = start('npx', ['tsx', 'packages/api-reference/src/reference.ts', spec, '--out', path.join(scratch, 'out', path.basename(spec)), ...options], cwd);
+  // Its work folders in the scratch folder: a test leaves nothing in the user's cache.
+  const run = start('npx', ['tsx', 'packages/api-reference/src/reference.ts', spec, '--out', path.join(scratch, 'out', path.basename(spec)), ...options], cwd, {API_REFERENCE_CACHE: path.join(scratch, 'cache')});
   return {status: await run.exited, output: run.output()};
 }
 
@@ -84,7 +85,7 @@ describe('npm run reference on a spec that cannot be built', () => {
  * and `npm run build:references` compile), for a site served at the root of the provider's own host.
  */
 async function apiReference(args: string[], cwd = siteDir): Promise<{status: number | null; output: string}> {
-  const run = start(process.execPath, [apiReferenceBin, ...args], cwd, {BASE_URL: '/', SITE_URL: 'https://docs.things.example'});
+  const run = start(process.execPath, [apiReferenceBin, ...args], cwd, {BASE_URL: '/', SITE_URL: 'https://docs.things.example', API_REFERENCE_CACHE: path.join(scratch, 'cache')});
   return {status: await run.exited, output: run.output()};
 }
 

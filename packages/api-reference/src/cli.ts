@@ -44,7 +44,8 @@ Builds the static reference site of <spec>: an overview, a page per operation an
 The output folder must be new, empty, or a folder a previous build wrote (it has a ${markerFile}): the build replaces what
 that build wrote and keeps anything else. It refuses any other folder, the current folder and the folders above it, your home
 folder and /, before doing any work. Work files go to $API_REFERENCE_CACHE, else $XDG_CACHE_HOME/api-reference, else
-~/.cache/api-reference.
+~/.cache/api-reference; the work folders there whose output folder or spec has been gone for a day, or unused for 30 days,
+are removed.
 
 Options:
   --out <dir>            Where the site is written.

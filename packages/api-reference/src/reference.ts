@@ -31,6 +31,7 @@ import {cacheFolder, checkOutputFolder, finishOutputFolder, installBuild} from '
 import {toolName, toolVersion} from './cli/version';
 import {readCommandLine, sinceOption} from './cli/options';
 import {schemaPagesFrom} from './model/schema-pages';
+import {pruneWorkFolders, recordUse} from './cli/work-folders';
 
 /** The repository the generator comes with, which no build may write into (cli/output-folder.ts); in the package, lib/ itself (scripts/build.mjs, repositoryPaths). */
 const repo = path.resolve(__dirname, '../../..');
@@ -134,11 +135,15 @@ export function linksBaseArg(value: string | undefined, usage: string): string {
 /**
  * The work folder of one output folder (or, for `dev`, of one spec: `dev\0<spec>`),
  * in the cache: the same output (built by the same generator) reuses it, and
- * Docusaurus's caches with it.
+ * Docusaurus's caches with it. The cache's other work folders whose output
+ * folder or spec (`serves`) is gone, or which no one used for a month, are
+ * removed (cli/work-folders.ts).
  */
-export function workDirFor(out: string, cache: string): string {
+export function workDirFor(out: string, cache: string, serves = out): string {
   const dir = path.join(cache, createHash('sha256').update(`${repo}\0${out}`).digest('hex').slice(0, 12));
   mkdirSync(dir, {recursive: true});
+  recordUse(dir, serves);
+  pruneWorkFolders(cache, dir);
   // The pages import their components as @theme/… (the rest-docs plugin's theme) and nothing by @site/:
   // the links to the repository's src/ and generator/ (now packages/api-reference/src/) that earlier work folders held are removed.
   for (const folder of ['src', 'generator']) if (isLink(path.join(dir, folder))) rmSync(path.join(dir, folder));

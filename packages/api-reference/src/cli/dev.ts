@@ -12,6 +12,7 @@ import {linksBaseArg, maxOperationsArg, prepareSite, schemaPagesArg, workDirFor}
 import {readCommandLine, sinceOption} from './options';
 import {docusaurusCli} from '../site/docusaurus';
 import {cacheFolder} from './output-folder';
+import {recordUse} from './work-folders';
 import {UsageError} from './errors';
 
 export interface DevArgs {
@@ -43,7 +44,9 @@ export function parseDevArgs(argv: string[], usage: string): DevArgs {
 
 /** Serves the live preview until the dev server stops (Ctrl-C); returns its exit code. */
 export async function dev(args: DevArgs): Promise<number> {
-  const {siteDir} = await prepareSite({...args, staticPages: false}, workDirFor(`dev\0${args.spec}`, cacheFolder()));
+  const {siteDir} = await prepareSite({...args, staticPages: false}, workDirFor(`dev\0${args.spec}`, cacheFolder(), args.spec));
+  // A preview that runs for days is in use: its work folder is not one that another build removes (./work-folders.ts).
+  setInterval(() => recordUse(siteDir, args.spec), 60 * 60 * 1000).unref();
   const server = spawn(process.execPath, [docusaurusCli(), 'start', siteDir, '--port', String(args.port), '--host', args.host, '--no-open'], {cwd: siteDir, stdio: 'inherit'});
   const stop = () => server.kill('SIGTERM');
   process.once('SIGINT', stop);
