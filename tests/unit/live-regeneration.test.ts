@@ -1,17 +1,19 @@
 // The live preview generates the pages again after each edit of the spec, in the
 // same process, and reuses what the last generation made that the edit did not
 // change: the values' validators and made-up values when only prose changed
-// (packages/api-reference/src/model/values.ts, reuseAcrossDocuments), and the
-// spec's YAML download part by part (packages/api-reference/src/render/artifacts.ts, specYaml).
+// (packages/api-reference/src/model/values.ts, reuseAcrossDocuments), the
+// spec's YAML download part by part (packages/api-reference/src/render/artifacts.ts, specYaml),
+// the files parsed and the outputs written (packages/api-reference/src/outputs.ts,
+// reuseAcrossGenerations); and it writes the static files after the pages.
 // What a reader gets must be what a generation from nothing writes.
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {stringify} from 'yaml';
 import {loadApiModel} from '../../packages/api-reference/src/api-model';
 import type {ReferenceSettings} from '../../packages/api-reference/src/model/api';
 import {fingerprintOf, reuseAcrossDocuments} from '../../packages/api-reference/src/model/values';
-import {renderOutputs} from '../../packages/api-reference/src/outputs';
+import {generate, readManifest, renderOutputs, reuseAcrossGenerations} from '../../packages/api-reference/src/outputs';
 import {specYaml} from '../../packages/api-reference/src/render/artifacts';
 import {scratchFolder} from '../scratch';
 
@@ -127,5 +129,53 @@ describe('a generation after an edit, reusing the last one', () => {
     // The edit shows, in the files it changed.
     const changed = Object.keys(reused).filter((file) => reused[file] !== before[file]);
     expect(changed.some((file) => reused[file].includes(shown) && !before[file]?.includes(shown))).toBe(true);
+  });
+});
+
+describe('a generation of the live preview (generate with staticLater)', () => {
+  const siteDir = path.join(work, 'preview');
+  const fresh = path.join(work, 'fresh');
+  const specDir = path.join(work, 'multi');
+  const site = (dir: string) => ({siteDir: dir, specFile: path.join(specDir, 'openapi.yaml'), siteUrl: 'https://example.test', baseUrl: '/', staticDir: 'static', reference: settings});
+  /** A spec of three files: the root, the path that an edit changes, and a schema that no edit changes. */
+  const writeSpec = (summary: string, withDelete = true) => {
+    mkdirSync(specDir, {recursive: true});
+    writeFileSync(path.join(specDir, 'openapi.yaml'), "openapi: 3.1.0\ninfo: {title: Pets, version: '1'}\npaths:\n  /pets/{id}:\n    $ref: ./pet-path.yaml\n");
+    const remove = withDelete ? '\ndelete:\n  operationId: deletePet\n  summary: Delete a pet\n  parameters: [{name: id, in: path, required: true, schema: {type: string}}]\n  responses:\n    "204": {description: Gone}\n' : '\n';
+    writeFileSync(path.join(specDir, 'pet-path.yaml'), `get:\n  operationId: getPet\n  summary: ${summary}\n  parameters: [{name: id, in: path, required: true, schema: {type: string}}]\n  responses:\n    "200":\n      description: The pet\n      content:\n        application/json:\n          schema: {$ref: ./pet.yaml}${remove}`);
+    writeFileSync(path.join(specDir, 'pet.yaml'), 'type: object\nproperties:\n  name: {type: string, example: Rex}\n');
+  };
+  const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+
+  afterEach(() => reuseAcrossGenerations(false));
+
+  it('writes the pages first and the static files when asked; both, in the end, what a generation from nothing writes', async () => {
+    reuseAcrossGenerations(true);
+    writeSpec('Find a pet');
+    const first = await generate(site(siteDir), {staticLater: true});
+    expect(read(siteDir, 'docs/get-pet.api.mdx')).toContain('# Find a pet');
+    expect(existsSync(path.join(siteDir, 'static/get-pet.md'))).toBe(false);
+    first.later!();
+    expect(read(siteDir, 'static/get-pet.md')).toContain('# Find a pet');
+
+    // An edit of the path's file: its summary, and an operation removed.
+    writeSpec('Read one pet', false);
+    const second = await generate(site(siteDir), {staticLater: true});
+    expect(second.changed).toContain('docs/get-pet.api.mdx');
+    expect(second.changed).not.toContain('static/get-pet.md');
+    expect(read(siteDir, 'docs/get-pet.api.mdx')).toContain('# Read one pet');
+    expect(existsSync(path.join(siteDir, 'docs/delete-pet.api.mdx'))).toBe(false);
+    // Until then, the last static files stay, the removed operation's twin too.
+    expect(read(siteDir, 'static/get-pet.md')).toContain('# Find a pet');
+    expect(existsSync(path.join(siteDir, 'static/delete-pet.md'))).toBe(true);
+    expect(second.later!()).toEqual(expect.arrayContaining(['static/get-pet.md', 'static/delete-pet.md', 'static/llms.txt']));
+    expect(existsSync(path.join(siteDir, 'static/delete-pet.md'))).toBe(false);
+
+    reuseAcrossGenerations(false);
+    const whole = await generate(site(fresh));
+    expect(whole.later).toBeUndefined();
+    const files = readManifest(site(fresh))!.files;
+    expect(readManifest(site(siteDir))!.files).toEqual(files);
+    for (const file of files) expect(read(siteDir, file), file).toBe(read(fresh, file));
   });
 });

@@ -5,13 +5,15 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {codeThemeCss} from './browser/code-themes';
-import {buildArtifacts, type GuideSettings} from './render/artifacts';
+import {guideData, staticArtifacts, type GuideSettings} from './render/artifacts';
 import {renderInfoPage, renderOperationPage, renderSchemaPage, samplesFile, type PageOptions} from './render/page';
 import {forOperation} from './render/fault';
 import {type ApiModel, type ReferenceSettings} from './model/api';
 import {loadApiModel} from './api-model';
-import {changeOutputs, type ChangeSettings} from './changes/site';
+import {changeOutputs, llmsTxtWithChanges, type ChangeSettings} from './changes/site';
 import {sidebarData, sidebarModule} from './render/sidebar';
+import {reuseParsedFiles} from './load/parse';
+import {reuseAcrossDocuments} from './model/values';
 
 /** What a site makes of a spec: the Komodo site (scripts/komodo-site.ts), or a reference of any spec (packages/api-reference/src/reference.ts). */
 export interface SiteSettings {
@@ -55,7 +57,18 @@ export function hashOfFiles(files: string[]): string {
   return hash.digest('hex');
 }
 
+/** Every output of the model, as {path: content}. */
 export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<string, string> {
+  const {now, later} = renderParts(model, settings);
+  return {...now, ...later()};
+}
+
+/**
+ * The outputs in two parts: `now`, the pages and what the site's code imports (the bundler
+ * builds them), and `later`, the static files that nothing imports (the spec downloads,
+ * llms.txt, the Markdown twins), which the live preview writes after the pages are rebuilt.
+ */
+export function renderParts(model: ApiModel, settings: SiteSettings): {now: Record<string, string>; later: () => Record<string, string>} {
   const files: Record<string, string> = {};
   const {outputDir, routeBase, downloadName} = settings.reference;
   const options: PageOptions = {routeBase, securityNote: settings.securityNote, download: `openapi/${downloadName}`, settings: model.settings};
@@ -64,8 +77,8 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
     const order = [model.overview.id, ...model.operations.map((op) => op.id), ...model.schemas.map((schema) => schema.id)];
     options.neighbours = new Map(order.map((id, index) => [id, {previous: order[index - 1] ?? null, next: order[index + 1] ?? null}]));
   }
-  const artifacts = buildArtifacts({siteDir: settings.siteDir, model, siteUrl: settings.siteUrl, baseUrl: settings.baseUrl, staticDir: settings.staticDir, guides: settings.guides});
-  const changes = settings.changes && changeOutputs(model, settings.changes, {siteUrl: settings.siteUrl, baseUrl: settings.baseUrl, staticDir: settings.staticDir, llmsTxt: artifacts[`${settings.staticDir}/llms.txt`]});
+  const site = {siteDir: settings.siteDir, model, siteUrl: settings.siteUrl, baseUrl: settings.baseUrl, staticDir: settings.staticDir, guides: settings.guides};
+  const changes = settings.changes && changeOutputs(model, settings.changes, site);
   options.changeNotes = changes?.notes;
   options.changesSection = changes?.overviewSection;
   // Pages of the router import their code samples from JSON files (see PageOptions.samplesJson).
@@ -86,9 +99,15 @@ export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<s
   files[`${outputDir}/${model.overview.id}.info.mdx`] = renderInfoPage(model.overview, options);
   files[`${outputDir}/sidebar-data.json`] = sidebarData(model.sidebar, model.pageSidebars);
   files[`${outputDir}/sidebar.ts`] = sidebarModule(Boolean(model.pageSidebars));
-  Object.assign(files, artifacts, changes?.files);
+  Object.assign(files, guideData(site), changes?.files);
   files[`${path.dirname(settings.staticDir)}/code-theme.css`] = codeThemeCss();
-  return files;
+  const later = () => {
+    const artifacts = staticArtifacts(site);
+    const llmsTxt = `${settings.staticDir}/llms.txt`;
+    if (settings.changes) artifacts[llmsTxt] = llmsTxtWithChanges(artifacts[llmsTxt], settings.changes, site);
+    return artifacts;
+  };
+  return {now: files, later};
 }
 
 export function readManifest(settings: Pick<SiteSettings, 'siteDir' | 'staticDir'>): Manifest | undefined {
@@ -104,34 +123,70 @@ export function readManifest(settings: Pick<SiteSettings, 'siteDir' | 'staticDir
  * running dev server never reads a half-written or missing page; then removes
  * what the previous run wrote and this one does not. Returns the paths changed.
  */
-export function writeOutputs(settings: Pick<SiteSettings, 'siteDir' | 'staticDir'>, files: Record<string, string>, manifest: Omit<Manifest, 'files'>): string[] {
+export function writeOutputs(settings: Pick<SiteSettings, 'siteDir' | 'staticDir'>, files: Record<string, string>, manifest: Omit<Manifest, 'files'>, keep: (file: string) => boolean = () => false): string[] {
   const {siteDir} = settings;
   const changed: string[] = [];
+  const kept: string[] = [];
   for (const [file, content] of Object.entries(files)) {
     const target = path.join(siteDir, file);
-    if (existsSync(target) && readFileSync(target, 'utf8') === content) continue;
+    if (written?.get(target) === content || (!written?.has(target) && existsSync(target) && readFileSync(target, 'utf8') === content)) {
+      written?.set(target, content);
+      continue;
+    }
     mkdirSync(path.dirname(target), {recursive: true});
     const temporary = `${target}.${process.pid}.tmp`;
     writeFileSync(temporary, content);
     renameSync(temporary, target);
+    written?.set(target, content);
     changed.push(file);
   }
   for (const stale of readManifest(settings)?.files ?? []) {
-    if (!(stale in files)) {
-      rmSync(path.join(siteDir, stale), {force: true});
-      changed.push(stale);
+    if (stale in files) continue;
+    if (keep(stale)) {
+      kept.push(stale);
+      continue;
     }
+    rmSync(path.join(siteDir, stale), {force: true});
+    written?.delete(path.join(siteDir, stale));
+    changed.push(stale);
   }
-  const next: Manifest = {...manifest, files: Object.keys(files).sort()};
+  const next: Manifest = {...manifest, files: [...Object.keys(files), ...kept].sort()};
   mkdirSync(path.dirname(manifestFile(settings)), {recursive: true});
   writeFileSync(manifestFile(settings), `${JSON.stringify(next, null, 2)}\n`);
   return changed;
 }
 
-/** Loads the spec and writes every output; a broken spec throws (SpecError) before anything is written. */
-export async function generate(settings: SiteSettings): Promise<{model: ApiModel; changed: string[]}> {
+/**
+ * What this process last wrote or found in each output file: the live preview
+ * (packages/api-reference/src/site/plugin.ts) compares a generation's files with it rather than
+ * reading them all again (DigitalOcean's 3,780 files, 50 MB, after each edit).
+ */
+let written: Map<string, string> | undefined;
+
+/**
+ * For the live preview, which generates the pages again after each edit of the spec: each
+ * generation reuses what the last one made that the edit did not change (the files parsed,
+ * load/parse.ts; the values' validators and made-up values, model/values.ts; the outputs written,
+ * above). Off unless asked for: a build generates once.
+ */
+export function reuseAcrossGenerations(on: boolean): void {
+  written = on ? new Map() : undefined;
+  reuseParsedFiles(on);
+  reuseAcrossDocuments(on);
+}
+
+/**
+ * Loads the spec and writes every output; a broken spec throws (SpecError) before anything is written.
+ * With `staticLater` (the live preview), it writes the pages and what the site imports, and returns
+ * `later`, which writes the static files (renderParts); until then, the last ones stay.
+ */
+export async function generate(settings: SiteSettings, {staticLater = false} = {}): Promise<{model: ApiModel; changed: string[]; later?: () => string[]}> {
   const model = await loadApiModel(settings.specFile, settings.reference, settings.siteDir);
-  const files = renderOutputs(model, settings);
-  const changed = writeOutputs(settings, files, {specFile: model.specFile, specFiles: model.files, specHash: hashOfFiles(model.files)});
-  return {model, changed};
+  const {now, later} = renderParts(model, settings);
+  const manifest = {specFile: model.specFile, specFiles: model.files, specHash: hashOfFiles(model.files)};
+  if (!staticLater) return {model, changed: writeOutputs(settings, {...now, ...later()}, manifest)};
+  // The static files are in the static folder, beside the code samples that the pages import.
+  const samples = `${settings.staticDir}/samples/`;
+  const isStatic = (file: string) => file.startsWith(`${settings.staticDir}/`) && !file.startsWith(samples);
+  return {model, changed: writeOutputs(settings, now, manifest, isStatic), later: () => writeOutputs(settings, {...now, ...later()}, manifest)};
 }

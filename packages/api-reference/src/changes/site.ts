@@ -44,8 +44,6 @@ export interface ChangeSite {
   baseUrl: string;
   /** Where static files are written. */
   staticDir: string;
-  /** The llms.txt written beside, which names the changes page and the feed. */
-  llmsTxt?: string;
 }
 
 export function changeOutputs(model: ApiModel, changes: ChangeSettings, site: ChangeSite): ChangeOutputs {
@@ -57,13 +55,15 @@ export function changeOutputs(model: ApiModel, changes: ChangeSettings, site: Ch
     const items = [...entryFeedItems(linked), ...(changes.feed.extraItems ?? [])];
     const feed = atomFeed({title: changes.feed.title, author: changes.feed.author, siteUrl: site.siteUrl, baseUrl: site.baseUrl, pageRoute: changes.pageRoute, feedFile: changes.feed.file, items});
     files[`${site.staticDir}/${changes.feed.file}`] = feed;
-    if (site.llmsTxt !== undefined) {
-      const url = (route: string) => absoluteUrl(site.siteUrl, site.baseUrl, route);
-      files[`${site.staticDir}/llms.txt`] =
-        `${site.llmsTxt}\n## Changes\n\n- [${changes.feed.title}](${url(changes.pageRoute)}): every change to the API, newest first, breaking changes marked.\n- [Atom feed of the changes](${url(changes.feed.file)}): the same entries, to follow in a feed reader.\n`;
-    }
   }
   const [first] = linked;
   const overviewSection = changes.since && first ? renderChangesSection(first, first.id, `Changes since ${changes.since}`) : undefined;
   return {files, notes: new Map([...notes].map(([id, list]) => [id, renderNotes(list)])), overviewSection};
+}
+
+/** The site's llms.txt, naming the changes page and the feed where the site has one. */
+export function llmsTxtWithChanges(llmsTxt: string, changes: ChangeSettings, site: Pick<ChangeSite, 'siteUrl' | 'baseUrl'>): string {
+  if (!changes.feed) return llmsTxt;
+  const url = (route: string) => absoluteUrl(site.siteUrl, site.baseUrl, route);
+  return `${llmsTxt}\n## Changes\n\n- [${changes.feed.title}](${url(changes.pageRoute)}): every change to the API, newest first, breaking changes marked.\n- [Atom feed of the changes](${url(changes.feed.file)}): the same entries, to follow in a feed reader.\n`;
 }

@@ -112,7 +112,26 @@ export function specYaml(doc: Record<string, unknown>): string {
   return text;
 }
 
+/** Every file derived from the spec besides the pages: the static ones, and the data a site with guides imports. */
 export function buildArtifacts(input: ArtifactInput): Record<string, string> {
+  return {...staticArtifacts(input), ...guideData(input)};
+}
+
+/** The data a site with guides imports (its pages and tests read them): none for a site without. */
+export function guideData({model, guides}: Pick<ArtifactInput, 'model' | 'guides'>): Record<string, string> {
+  if (!guides) return {};
+  const files: Record<string, string> = {};
+  files[`${guides.dataDir}/schemas.json`] = `${JSON.stringify(schemaDigest(model.doc), null, 2)}\n`;
+  files[`${guides.dataDir}/operations.json`] = `${JSON.stringify(operationList(model), null, 2)}\n`;
+  const home = model.operations.find((op) => op.operationId === guides.homeRequest);
+  const curl = home && home.samples.find((sample) => sample.language === 'curl');
+  if (!home || !curl) throw new Error(`${model.specFile}: the home page shows the request of the operation ${guides.homeRequest}, which the spec does not have`);
+  files[`${guides.dataDir}/first-request.json`] = `${JSON.stringify({code: curl.code, pageId: home.id}, null, 2)}\n`;
+  return files;
+}
+
+/** The static files, which no page imports: the spec downloads, llms.txt and the Markdown twins. */
+export function staticArtifacts(input: ArtifactInput): Record<string, string> {
   const {siteDir, model, siteUrl, baseUrl, staticDir, guides} = input;
   const {operations, overview, settings} = model;
   const site = `${siteUrl}${baseUrl}`;
@@ -129,14 +148,6 @@ export function buildArtifacts(input: ArtifactInput): Record<string, string> {
     files[`${staticDir}/${route}${op.id}.md`] = forOperation(model.specFile, op, 'its Markdown twin', () => renderOperationMarkdown(op, pageUrl(op.id)));
   }
   for (const schema of model.schemas) files[`${staticDir}/${route}${schema.id}.md`] = renderSchemaMarkdown(schema, `${site}${route}`);
-  if (guides) {
-    files[`${guides.dataDir}/schemas.json`] = `${JSON.stringify(schemaDigest(model.doc), null, 2)}\n`;
-    files[`${guides.dataDir}/operations.json`] = `${JSON.stringify(operationList(model), null, 2)}\n`;
-    const home = operations.find((op) => op.operationId === guides.homeRequest);
-    const curl = home && home.samples.find((sample) => sample.language === 'curl');
-    if (!home || !curl) throw new Error(`${model.specFile}: the home page shows the request of the operation ${guides.homeRequest}, which the spec does not have`);
-    files[`${guides.dataDir}/first-request.json`] = `${JSON.stringify({code: curl.code, pageId: home.id}, null, 2)}\n`;
-  }
 
   const guideLines = guides ? guidePages(siteDir, settings.outputDir).map((page) => `- [${page.title}](${site}${page.route}): ${page.description}`) : [];
   const section = (operationsOf: OverviewOperation[]) =>

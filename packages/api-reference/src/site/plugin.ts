@@ -6,7 +6,9 @@
 // a temporary file and a rename, and never deletes a page before its
 // replacement exists), and the docs plugin picks the pages up: in the same
 // reload where the pages' docs instance is their own (docsWithGeneration,
-// below), else by watching its folder. A broken spec is reported as
+// below), else by watching its folder. The static files, which no page
+// imports (the spec downloads, llms.txt, the Markdown twins), are written
+// a second after the pages are rebuilt. A broken spec is reported as
 // file:line:col in the terminal and nothing is written, so the last good
 // pages keep being served.
 import {readFileSync, utimesSync} from 'node:fs';
@@ -17,9 +19,8 @@ import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content
 import type {LoadedContent, PluginOptions as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {SpecError} from '../load/load-spec';
-import {generate, hashOfFiles, readManifest, renderOutputs, type SiteSettings} from '../outputs';
+import {generate, hashOfFiles, readManifest, renderOutputs, reuseAcrossGenerations, type SiteSettings} from '../outputs';
 import {loadApiModel} from '../api-model';
-import {reuseAcrossDocuments} from '../model/values';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -66,9 +67,9 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
   // editor's save can be two; the next call finds the pages current and writes nothing.
   let running: Promise<void> = Promise.resolve();
   // The dev server's: each generation reuses what the last one made that the edit did not change
-  // (the values' validators, model/values.ts; the spec's YAML, render/artifacts.ts).
+  // (outputs.ts, reuseAcrossGenerations; and the spec's YAML, render/artifacts.ts).
   const live = process.env.NODE_ENV !== 'production';
-  if (live) reuseAcrossDocuments(true);
+  if (live) reuseAcrossGenerations(true);
   let modelled = false;
   let bundler: Bundler | undefined;
   let holds = 0;
@@ -87,6 +88,20 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
       // A broken spec is told by the generation that an edit starts.
     }
   };
+  // The static files of the last generation (the spec downloads, llms.txt, the Markdown twins), which nothing
+  // imports: written after the pages are rebuilt (DigitalOcean's: 0.3 s of each edit otherwise, outputs.ts, renderParts).
+  let staticFiles: (() => string[]) | undefined;
+  const writeStatic = () => {
+    running = running.then(() => {
+      const write = staticFiles;
+      staticFiles = undefined;
+      try {
+        write?.();
+      } catch (error) {
+        logger.error(`rest-docs: the static files (the spec downloads, llms.txt, the Markdown twins) could not be written: ${(error as Error).message}`);
+      }
+    });
+  };
   const regenerate = async () => {
     // Nothing to do when `npm run gen` (prestart, prebuild) wrote this very spec.
     if (pagesAreCurrent(settings)) return;
@@ -98,7 +113,10 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
     for (let attempt = 1; ; attempt++) {
       const source = readFileSync(specPath, 'utf8');
       try {
-        const {model, changed} = await generate(settings);
+        const {model, changed, later} = await generate(settings, {staticLater: live});
+        staticFiles = later;
+        // The static files after the pages' rebuild, which they would delay (writeStatic); at the latest 5 s on, should the edit change no page.
+        setTimeout(writeStatic, 5_000).unref();
         // The docs plugin watches the sidebars file but not the generated slice it imports.
         if (changed.some((file) => /\/sidebar(\.ts|-data\.json)$/.test(file))) {
           const now = new Date();
@@ -126,6 +144,8 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
           bundler = compiler;
           compiler.hooks.done.tap('rest-docs', () => {
             warming ??= setTimeout(() => (running = running.then(warm)), 10_000).unref();
+            // Not at once: the browser then loads the rebuilt page from this process.
+            if (staticFiles) setTimeout(writeStatic, 1_000).unref();
           });
         },
       };
