@@ -36,6 +36,22 @@ export function attr(name: string, value: unknown): string {
 export function markdownText(text: string | undefined): string {
   // A description that is not text (an invalid spec's `description: []`) shows nothing.
   if (!text || typeof text !== 'string') return '';
+  let written = writtenTexts.get(text);
+  if (written === undefined) {
+    if (writtenTexts.size >= 100_000) writtenTexts.clear();
+    written = writeMarkdownText(text);
+    writtenTexts.set(text, written);
+  }
+  return written;
+}
+
+/**
+ * The texts written so far: a spec's descriptions repeat (a field's in every schema that has it),
+ * and the live preview writes them all again after each edit. Emptied at 100,000 texts.
+ */
+const writtenTexts = new Map<string, string>();
+
+function writeMarkdownText(text: string): string {
   const out: string[] = [];
   let fence: string | undefined;
   let prose: string[] = [];
