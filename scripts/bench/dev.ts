@@ -1,4 +1,4 @@
-// `npm run bench:dev [-- --spec <file>] [-- --runs N]`: the package as a new
+// `npm run bench:dev [-- --spec <file>] [-- --runs N] [-- --reload]`: the package as a new
 // user gets it, and its live preview. It packs packages/api-reference (the
 // tarball's size), installs the tarball into an empty folder (the time, with
 // npm's cache as npm ci left it), copies the spec (and the files beside it,
@@ -6,7 +6,8 @@
 // `api-reference dev`: the time until Chromium shows an operation's page (the
 // first operation with a summary, by its h1), then, for each of --runs edits,
 // the time from writing a changed summary into the spec's file that holds it
-// to the open page's h1 reading it. Goals (issue #40): the first page within
+// to the open page's h1 reading it, updated in place by the dev server (or,
+// with --reload, by reloading the page until it does). Goals (issue #40): the first page within
 // 60 s, an edit within 5 s. The spec by default is GitHub's (@octokit/openapi,
 // fetched into .cache/specs/ as bench:scale does); DigitalOcean's, which is not
 // on npm, is measured with --spec <clone>/specification/DigitalOcean-public.v2.yaml.
@@ -25,7 +26,7 @@ import {githubSpec} from './github-spec';
 const repo = path.resolve(__dirname, '../..');
 const packageDir = path.join(repo, 'packages/api-reference');
 
-const {values} = parseArgs({options: {spec: {type: 'string'}, runs: {type: 'string', default: '3'}}});
+const {values} = parseArgs({options: {spec: {type: 'string'}, runs: {type: 'string', default: '3'}, reload: {type: 'boolean', default: false}}});
 const spec = path.resolve(values.spec ?? githubSpec());
 const runs = Number(values.runs);
 
@@ -88,11 +89,18 @@ async function main(): Promise<void> {
         const edited = text.replace(`summary: ${summary}\n`, `summary: ${next}\n`).replace(`"summary": ${JSON.stringify(summary)}`, `"summary": ${JSON.stringify(next)}`);
         const written = Date.now();
         writeFileSync(file, edited);
-        // The open page, reloaded until its h1 reads the new summary: what a reader sees.
-        await waitFor(`the edit ${run}`, async () => {
-          await page.reload().catch(() => undefined);
-          return (await headingOf(page)) === next || undefined;
-        }, 120_000, server.output);
+        // The open page, as a reader has it: the dev server updates it in place (hot reload),
+        // and its h1 is read every 200 ms until it reads the new summary. Reloading it instead,
+        // as this bench did before, loaded the page again and again beside the edit's rebuild,
+        // on the same two cores (--reload does so, and falls back to it after 30 s).
+        if (!values.reload) await waitFor(`the edit ${run}`, async () => ((await headingOf(page)) === next || Date.now() - written > 30_000 ? true : undefined), 60_000, server.output);
+        if (values.reload || (await headingOf(page)) !== next) {
+          if (!values.reload) console.log(`bench:dev: the edit ${run} did not show in place within 30 s; the page is reloaded`);
+          await waitFor(`the edit ${run}`, async () => {
+            await page.reload().catch(() => undefined);
+            return (await headingOf(page)) === next || undefined;
+          }, 120_000, server.output);
+        }
         edits.push(Date.now() - written);
         summary = next;
       }
