@@ -46,6 +46,13 @@ describe('npm start follows the spec', () => {
     const seconds = (Date.now() - edited) / 1000;
     console.log(`spec edit on the page after ${seconds.toFixed(1)} s`);
     expect(seconds).toBeLessThan(5);
+    // The page's Markdown twin and llms.txt, which are written after the pages' rebuild, follow.
+    const twin = await waitFor('the edit in the Markdown twin', async () => {
+      const text = await (await fetch(`${url}.md`)).text();
+      return text.includes('# Get every user') ? text : undefined;
+    }, 10_000, server!.output);
+    expect(twin).not.toContain('# Get users\n');
+    expect(await (await fetch(new URL('/komodo-api-docs/llms.txt', url))).text()).toContain('[Get every user]');
   }, 30_000);
 
   it('reports a broken spec as file:line:col and keeps serving the last good page', async () => {
