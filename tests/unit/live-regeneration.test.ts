@@ -132,11 +132,11 @@ describe('a generation after an edit, reusing the last one', () => {
   });
 });
 
-describe('a generation of the live preview (generate with staticLater)', () => {
+describe('a generation of the live preview (generate with defer)', () => {
   const siteDir = path.join(work, 'preview');
   const fresh = path.join(work, 'fresh');
   const specDir = path.join(work, 'multi');
-  const site = (dir: string) => ({siteDir: dir, specFile: path.join(specDir, 'openapi.yaml'), siteUrl: 'https://example.test', baseUrl: '/', staticDir: 'static', reference: settings});
+  const site = (dir: string) => ({siteDir: dir, specFile: path.join(specDir, 'openapi.yaml'), siteUrl: 'https://example.test', baseUrl: '/', staticDir: 'static', reference: {...settings, schemaPages: true}});
   /** A spec of three files: the root, the path that an edit changes, and a schema that no edit changes. */
   const writeSpec = (summary: string, withDelete = true) => {
     mkdirSync(specDir, {recursive: true});
@@ -149,10 +149,12 @@ describe('a generation of the live preview (generate with staticLater)', () => {
 
   afterEach(() => reuseAcrossGenerations(false));
 
-  it('writes the pages first and the static files when asked; both, in the end, what a generation from nothing writes', async () => {
+  it('writes the pages first, and the static files and the schema pages whose "Used by" alone changed when asked; in the end, what a generation from nothing writes', async () => {
     reuseAcrossGenerations(true);
     writeSpec('Find a pet');
-    const first = await generate(site(siteDir), {staticLater: true});
+    const first = await generate(site(siteDir), {defer: true});
+    const petPage = first.changed.find((file) => file.endsWith('.schema.mdx'))!;
+    expect(petPage).toBeDefined();
     expect(read(siteDir, 'docs/get-pet.api.mdx')).toContain('# Find a pet');
     expect(existsSync(path.join(siteDir, 'static/get-pet.md'))).toBe(false);
     first.later!();
@@ -160,15 +162,18 @@ describe('a generation of the live preview (generate with staticLater)', () => {
 
     // An edit of the path's file: its summary, and an operation removed.
     writeSpec('Read one pet', false);
-    const second = await generate(site(siteDir), {staticLater: true});
+    const second = await generate(site(siteDir), {defer: true});
     expect(second.changed).toContain('docs/get-pet.api.mdx');
     expect(second.changed).not.toContain('static/get-pet.md');
     expect(read(siteDir, 'docs/get-pet.api.mdx')).toContain('# Read one pet');
     expect(existsSync(path.join(siteDir, 'docs/delete-pet.api.mdx'))).toBe(false);
+    // The schema's page names the operation by its title in its "Used by" list: that list follows later.
+    expect(read(siteDir, petPage)).toContain('[Find a pet](/get-pet)');
     // Until then, the last static files stay, the removed operation's twin too.
     expect(read(siteDir, 'static/get-pet.md')).toContain('# Find a pet');
     expect(existsSync(path.join(siteDir, 'static/delete-pet.md'))).toBe(true);
-    expect(second.later!()).toEqual(expect.arrayContaining(['static/get-pet.md', 'static/delete-pet.md', 'static/llms.txt']));
+    expect(second.later!()).toEqual(expect.arrayContaining([petPage, 'static/get-pet.md', 'static/delete-pet.md', 'static/llms.txt']));
+    expect(read(siteDir, petPage)).toContain('[Read one pet](/get-pet)');
     expect(existsSync(path.join(siteDir, 'static/delete-pet.md'))).toBe(false);
 
     reuseAcrossGenerations(false);

@@ -6,7 +6,7 @@ import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} 
 import path from 'node:path';
 import {codeThemeCss} from './browser/code-themes';
 import {guideData, staticArtifacts, type GuideSettings} from './render/artifacts';
-import {renderInfoPage, renderOperationPage, renderSchemaPage, samplesFile, type PageOptions} from './render/page';
+import {renderInfoPage, renderOperationPage, renderSchemaPage, samplesFile, usedByHeading, type PageOptions} from './render/page';
 import {forOperation} from './render/fault';
 import {type ApiModel, type ReferenceSettings} from './model/api';
 import {loadApiModel} from './api-model';
@@ -177,16 +177,31 @@ export function reuseAcrossGenerations(on: boolean): void {
 
 /**
  * Loads the spec and writes every output; a broken spec throws (SpecError) before anything is written.
- * With `staticLater` (the live preview), it writes the pages and what the site imports, and returns
- * `later`, which writes the static files (renderParts); until then, the last ones stay.
+ * With `defer` (the live preview), it writes first what an edit's own pages need, and returns
+ * `later`, which writes the rest: the static files (renderParts), and the schema pages whose only
+ * change is their "Used by" list (an operation's title changed: DigitalOcean's `error` schema lists
+ * 659 operations). Until then, the last ones are served.
  */
-export async function generate(settings: SiteSettings, {staticLater = false} = {}): Promise<{model: ApiModel; changed: string[]; later?: () => string[]}> {
+export async function generate(settings: SiteSettings, {defer = false} = {}): Promise<{model: ApiModel; changed: string[]; later?: () => string[]}> {
   const model = await loadApiModel(settings.specFile, settings.reference, settings.siteDir);
   const {now, later} = renderParts(model, settings);
   const manifest = {specFile: model.specFile, specFiles: model.files, specHash: hashOfFiles(model.files)};
-  if (!staticLater) return {model, changed: writeOutputs(settings, {...now, ...later()}, manifest)};
+  if (!defer) return {model, changed: writeOutputs(settings, {...now, ...later()}, manifest)};
+  const first: Record<string, string> = {};
+  const usedByOnly = new Set<string>();
+  for (const [file, content] of Object.entries(now)) {
+    if (file.endsWith('.schema.mdx') && onlyUsedByChanged(written?.get(path.join(settings.siteDir, file)), content)) usedByOnly.add(file);
+    else first[file] = content;
+  }
   // The static files are in the static folder, beside the code samples that the pages import.
   const samples = `${settings.staticDir}/samples/`;
   const isStatic = (file: string) => file.startsWith(`${settings.staticDir}/`) && !file.startsWith(samples);
-  return {model, changed: writeOutputs(settings, now, manifest, isStatic), later: () => writeOutputs(settings, {...now, ...later()}, manifest)};
+  return {model, changed: writeOutputs(settings, first, manifest, (file) => isStatic(file) || usedByOnly.has(file)), later: () => writeOutputs(settings, {...now, ...later()}, manifest)};
+}
+
+/** Whether a schema page changed only in its last section, what uses it. */
+function onlyUsedByChanged(before: string | undefined, after: string): boolean {
+  if (before === undefined || before === after) return false;
+  const at = after.lastIndexOf(`\n${usedByHeading}`);
+  return at >= 0 && before.lastIndexOf(`\n${usedByHeading}`) === at && before.slice(0, at) === after.slice(0, at);
 }

@@ -302,12 +302,15 @@ export function renderOperationPage(op: OperationModel, options: PageOptions): s
   return withImports(front, `${body.join('\n\n')}\n`, samplesImports);
 }
 
+/** The heading of a schema page's last section, what uses it (usedBySection). */
+export const usedByHeading = '## Used by \\{#used-by\\}';
+
 /** What uses a schema: the operations and webhooks whose pages write it out or link to it, and the schemas that refer to it. */
 function usedBySection(schema: SchemaPageModel, routeBase: string): string {
   // An operation titled by its method and path (no summary) is not followed by them again.
   const operations = schema.usedBy.map((op) => `- [${markdownText(op.title)}](${routeBase}${op.id})${op.title === `${op.method} ${op.path}` ? '' : `: ${op.method === 'WEBHOOK' ? 'webhook ' : `${codeSpan(op.method)} `}${codeSpan(op.path)}`}`);
   const schemas = schema.usedIn.map((other) => `[${markdownText(other.name)}](${other.href})`);
-  const parts = ['## Used by \\{#used-by\\}'];
+  const parts = [usedByHeading];
   if (operations.length) parts.push(operations.join('\n'));
   if (schemas.length) parts.push(`Fields of the schema${schemas.length > 1 ? 's' : ''} ${schemas.join(', ')}.`);
   if (!operations.length && !schemas.length) parts.push('No operation shows it by name: its fields are part of the schemas that extend it.');

@@ -7,8 +7,9 @@
 // replacement exists), and the docs plugin picks the pages up: in the same
 // reload where the pages' docs instance is their own (docsWithGeneration,
 // below), else by watching its folder. The static files, which no page
-// imports (the spec downloads, llms.txt, the Markdown twins), are written
-// a second after the pages are rebuilt. A broken spec is reported as
+// imports (the spec downloads, llms.txt, the Markdown twins), and the schema
+// pages whose only change is their "Used by" list, are written a second
+// after the pages are rebuilt. A broken spec is reported as
 // file:line:col in the terminal and nothing is written, so the last good
 // pages keep being served.
 import {readFileSync, utimesSync} from 'node:fs';
@@ -88,17 +89,18 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
       // A broken spec is told by the generation that an edit starts.
     }
   };
-  // The static files of the last generation (the spec downloads, llms.txt, the Markdown twins), which nothing
-  // imports: written after the pages are rebuilt (DigitalOcean's: 0.3 s of each edit otherwise, outputs.ts, renderParts).
-  let staticFiles: (() => string[]) | undefined;
-  const writeStatic = () => {
+  // What the last generation deferred (outputs.ts, generate): the static files (the spec downloads, llms.txt, the
+  // Markdown twins), which nothing imports, and the schema pages whose only change is their "Used by" list. Written
+  // after the pages are rebuilt (DigitalOcean's: 0.3 s of each edit, and 14 pages' MDX for a title, otherwise).
+  let deferred: (() => string[]) | undefined;
+  const writeDeferred = () => {
     running = running.then(() => {
-      const write = staticFiles;
-      staticFiles = undefined;
+      const write = deferred;
+      deferred = undefined;
       try {
         write?.();
       } catch (error) {
-        logger.error(`rest-docs: the static files (the spec downloads, llms.txt, the Markdown twins) could not be written: ${(error as Error).message}`);
+        logger.error(`rest-docs: the static files (the spec downloads, llms.txt, the Markdown twins) or the schema pages' "Used by" lists could not be written: ${(error as Error).message}`);
       }
     });
   };
@@ -113,10 +115,10 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
     for (let attempt = 1; ; attempt++) {
       const source = readFileSync(specPath, 'utf8');
       try {
-        const {model, changed, later} = await generate(settings, {staticLater: live});
-        staticFiles = later;
-        // The static files after the pages' rebuild, which they would delay (writeStatic); at the latest 5 s on, should the edit change no page.
-        setTimeout(writeStatic, 5_000).unref();
+        const {model, changed, later} = await generate(settings, {defer: live});
+        deferred = later;
+        // The rest after the pages' rebuild, which it would delay (writeDeferred); at the latest 5 s on, should the edit change no page.
+        setTimeout(writeDeferred, 5_000).unref();
         // The docs plugin watches the sidebars file but not the generated slice it imports.
         if (changed.some((file) => /\/sidebar(\.ts|-data\.json)$/.test(file))) {
           const now = new Date();
@@ -145,14 +147,20 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
           compiler.hooks.done.tap('rest-docs', () => {
             warming ??= setTimeout(() => (running = running.then(warm)), 10_000).unref();
             // Not at once: the browser then loads the rebuilt page from this process.
-            if (staticFiles) setTimeout(writeStatic, 1_000).unref();
+            if (deferred) setTimeout(writeDeferred, 1_000).unref();
           });
         },
       };
       // The JSON file of a page's code samples (packages/api-reference/src/theme/ApiSamples):
       // the server renders them from it; the browser gets `null` instead, so
       // the code is in the page's HTML and not in its JavaScript.
-      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(samplesJson, path.join(__dirname, '../browser/no-samples.ts')), ...(live ? [afterFirstCompile] : [])]};
+      const plugins = [new currentBundler.instance.NormalModuleReplacementPlugin(samplesJson, path.join(__dirname, '../browser/no-samples.ts'))];
+      if (!live) return {plugins};
+      // The static folder's files are served as they are, yet the bundler's watcher rebuilt the site
+      // when one changed (the deferred static files, writeDeferred): it ignores them now, but the
+      // code samples, which the pages import. Docusaurus's own rule (node_modules but its own) stays.
+      const staticFolder = escapeRegExp(path.resolve(siteDir, settings.staticDir));
+      return {plugins: [...plugins, afterFirstCompile], watchOptions: {ignored: new RegExp(`node_modules[\\\\/](?!@docusaurus)|^${staticFolder}[\\\\/](?!samples[\\\\/])`)}};
     },
 
     // The pages' components and the theme pieces they need (./theme): `@theme/ApiEndpoint` and the
@@ -238,7 +246,7 @@ export function docsWithGeneration(docs: Plugin<LoadedContent>, rest: RestDocsPl
     configureWebpack(config, isServer, utils, content) {
       const own = docs.configureWebpack?.(config, isServer, utils, content) || {};
       const pages = rest.configureWebpack?.(config, isServer, utils, undefined) || {};
-      return {...own, plugins: [...pluginsOf(own), ...pluginsOf(pages)]};
+      return {...own, ...pages, plugins: [...pluginsOf(own), ...pluginsOf(pages)]};
     },
   };
 }
