@@ -1,4 +1,4 @@
-// `npm run bench:dev [-- --spec <file>] [-- --runs N] [-- --reload]`: the package as a new
+// `npm run bench:dev [-- --spec <file>] [-- --runs N] [-- --pause S] [-- --reload]`: the package as a new
 // user gets it, and its live preview. It packs packages/api-reference (the
 // tarball's size), installs the tarball into an empty folder (the time, with
 // npm's cache as npm ci left it), copies the spec (and the files beside it,
@@ -26,7 +26,7 @@ import {githubSpec} from './github-spec';
 const repo = path.resolve(__dirname, '../..');
 const packageDir = path.join(repo, 'packages/api-reference');
 
-const {values} = parseArgs({options: {spec: {type: 'string'}, runs: {type: 'string', default: '3'}, reload: {type: 'boolean', default: false}}});
+const {values} = parseArgs({options: {spec: {type: 'string'}, runs: {type: 'string', default: '3'}, reload: {type: 'boolean', default: false}, pause: {type: 'string', default: '0'}}});
 const spec = path.resolve(values.spec ?? githubSpec());
 const runs = Number(values.runs);
 
@@ -84,6 +84,8 @@ async function main(): Promise<void> {
       const edits: number[] = [];
       let summary = op.title!;
       for (let run = 1; run <= runs; run++) {
+        // --pause N: seconds between an edit shown and the next, as a writer reads the page before the next edit.
+        await new Promise((resolve) => setTimeout(resolve, Number(values.pause) * 1000));
         const next = `${op.title} (edit ${run})`;
         const text = readFileSync(file, 'utf8');
         const edited = text.replace(`summary: ${summary}\n`, `summary: ${next}\n`).replace(`"summary": ${JSON.stringify(summary)}`, `"summary": ${JSON.stringify(next)}`);

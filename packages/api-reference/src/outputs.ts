@@ -121,7 +121,8 @@ export function readManifest(settings: Pick<SiteSettings, 'siteDir' | 'staticDir
 /**
  * Writes each file that changed through a temporary file and a rename, so a
  * running dev server never reads a half-written or missing page; then removes
- * what the previous run wrote and this one does not. Returns the paths changed.
+ * what the previous run wrote and this one does not, but the files `keep` holds
+ * (which a later write brings: generate's defer). Returns the paths changed.
  */
 export function writeOutputs(settings: Pick<SiteSettings, 'siteDir' | 'staticDir'>, files: Record<string, string>, manifest: Omit<Manifest, 'files'>, keep: (file: string) => boolean = () => false): string[] {
   const {siteDir} = settings;
