@@ -1,5 +1,6 @@
 // The JSON values of a spec, as every stage reads them: the one object check,
 // JSON pointers, and how far a chain of `$ref`s is followed.
+import {byText} from '../text/by-text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a spec is any JSON; each stage narrows what it reads
 export type JsonObject = Record<string, any>;
@@ -23,38 +24,22 @@ export const unescapeKey = (key: string) => decodeEscapes(key).replace(/~1/g, '/
 export const pointerKeys = (pointer: string): string[] => pointer.replace(/^#/, '').split('/').slice(1).map(unescapeKey);
 
 /**
- * The keys of the pointers followed so far: a spec follows the same few thousand `$ref`s
- * again and again, and their keys were decoded each time (DigitalOcean's spec: with the
- * names of refName below, about 190 ms of a 2.3 s generation, in a CPU profile). Emptied at
- * 100,000, for a process that reads many specs.
+ * The keys of a pointer, decoded once per pointer: a spec follows the same few thousand `$ref`s
+ * again and again (DigitalOcean's spec: with refName's names below, about 190 ms of a 2.3 s
+ * generation, in a CPU profile).
  */
-const keysOfPointer = new Map<string, readonly string[]>();
+const keysOfPointer = byText(pointerKeys);
 
 /** Follows a local `#/…` pointer in the document; undefined when it does not resolve. */
 export function resolvePointer(doc: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
-  let keys = keysOfPointer.get(ref);
-  if (!keys) {
-    if (keysOfPointer.size >= 100_000) keysOfPointer.clear();
-    keys = pointerKeys(ref);
-    keysOfPointer.set(ref, keys);
-  }
   let node = doc;
-  for (const key of keys) node = isObject(node) || Array.isArray(node) ? (node as JsonObject)[key] : undefined;
+  for (const key of keysOfPointer(ref)) node = isObject(node) || Array.isArray(node) ? (node as JsonObject)[key] : undefined;
   return node;
 }
 
-/** The name a `$ref` gives its target: `#/components/schemas/Pet` → `Pet`. Kept as the pointers' keys are (keysOfPointer). */
-const namesOfRef = new Map<string, string>();
-export function refName(ref: string): string {
-  let name = namesOfRef.get(ref);
-  if (name === undefined) {
-    if (namesOfRef.size >= 100_000) namesOfRef.clear();
-    name = unescapeKey(ref.split('/').pop() ?? ref);
-    namesOfRef.set(ref, name);
-  }
-  return name;
-}
+/** The name a `$ref` gives its target: `#/components/schemas/Pet` → `Pet`, decoded once per `$ref`. */
+export const refName = byText((ref: string): string => unescapeKey(ref.split('/').pop() ?? ref));
 
 /** How many `$ref`s one chain may follow; a longer chain is taken as a loop and ends where it is. */
 export const maxRefHops = 32;

@@ -1,5 +1,6 @@
 // Small helpers for writing MDX safely from spec text.
 import {safeUrl} from '../model/safe-url';
+import {byText} from '../text/by-text';
 
 /**
  * A string that MDX reads as written between the quotes of a JSX attribute:
@@ -36,20 +37,11 @@ export function attr(name: string, value: unknown): string {
 export function markdownText(text: string | undefined): string {
   // A description that is not text (an invalid spec's `description: []`) shows nothing.
   if (!text || typeof text !== 'string') return '';
-  let written = writtenTexts.get(text);
-  if (written === undefined) {
-    if (writtenTexts.size >= 100_000) writtenTexts.clear();
-    written = writeMarkdownText(text);
-    writtenTexts.set(text, written);
-  }
-  return written;
+  return writtenText(text);
 }
 
-/**
- * The texts written so far: a spec's descriptions repeat (a field's in every schema that has it),
- * and the live preview writes them all again after each edit. Emptied at 100,000 texts.
- */
-const writtenTexts = new Map<string, string>();
+/** Once per text: a spec's descriptions repeat (a field's in every schema that has it), and the live preview writes them all again after each edit. */
+const writtenText = byText(writeMarkdownText);
 
 function writeMarkdownText(text: string): string {
   const out: string[] = [];
