@@ -62,12 +62,26 @@ export const sampleDepth = 8;
 export const requiredDepth = 32;
 export const deeperDepth = 16;
 
+/**
+ * The most a made-up value may hold, as compact JSON: a page writes it out in its example and in
+ * each of its seven code samples. Wide schemas that link to each other reach far in eight levels:
+ * Microsoft Graph's drive item, whose every field is another entity, came to 6.2 MB, and its page
+ * to 54 MB of MDX. A value over this is made again one level shallower, until it fits. Of the
+ * values made for GitHub's, Stripe's, AWS EC2's and 262 other descriptions of the APIs.guru
+ * directory (21,747), the largest is 48,046 characters: none is cut.
+ */
+export const madeUpChars = 64_000;
+
 export function sampled(schema: JsonSchema, document: JsonSchema, direction: 'request' | 'response', onlyRequired = false, maxSampleDepth = sampleDepth): unknown {
   // The sampler writes some of its doubts to the console whatever `quiet` says; Ajv's check (./values.ts) is what counts.
   const warn = console.warn;
   console.warn = () => undefined;
   try {
-    return sample(clampItems(schema) as never, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', skipNonRequired: onlyRequired, quiet: true, maxSampleDepth}, sampleable(document));
+    const given = clampItems(schema) as never;
+    for (let depth = maxSampleDepth; ; depth--) {
+      const value: unknown = sample(given, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', skipNonRequired: onlyRequired, quiet: true, maxSampleDepth: depth}, sampleable(document));
+      if (depth <= 1 || (JSON.stringify(value)?.length ?? 0) <= madeUpChars) return value;
+    }
   } catch {
     // A schema the sampler cannot make a value of (`minItems: 1000000000`: an array too long to exist): none,
     // which Ajv then refuses, and the page says no example could be made.
