@@ -115,4 +115,32 @@ describe('descriptions of the APIs.guru directory', () => {
     expect(model.operations.map((op) => op.id)).toEqual(['get-config', 'create-record']);
     expect(page('create-record')).toContain('data');
   });
+
+  // Microsoft Graph's beta description: operationIds of 286 characters in kebab-case, a page's
+  // file name longer than the 255 bytes a file system takes (ENAMETOOLONG).
+  it('cuts a page id too long to be a file name, keeps two such ids apart, and writes their pages (microsoft.com/graph-beta.json)', async () => {
+    const long = 'identityGovernance.entitlementManagement.accessPackageAssignments.accessPackage.accessPackageResourceRoleScopes.accessPackageResourceRole.accessPackageResource.accessPackageResourceScopes.accessPackageResource';
+    const operation = (operationId: string, schema: string) => ({get: {operationId, responses: {200: {description: 'OK', content: {'application/json': {schema: {$ref: `#/components/schemas/${schema}`}}}}}}});
+    const schemaName = `microsoft.graph.${'accessPackageResourceRoleScope'.repeat(8)}`;
+    const {model, page} = await documented('long-ids.json', {
+      openapi: '3.0.0',
+      info,
+      paths: {'/scopes/{id}/resource': operation(`${long}.GetAccessPackageResource`, schemaName), '/scopes/{id}/resource/scopes': operation(`${long}.ListAccessPackageResourceScopes`, schemaName)},
+      components: {schemas: {[schemaName]: {type: 'object', properties: {id: {type: 'string'}}}}},
+    });
+    const ids = model.operations.map((op) => op.id);
+    expect(ids.every((id) => id.length <= 200)).toBe(true);
+    expect(ids[0]).toMatch(/^identity-governance-entitlement-management-access-package-assignments-[a-z-]+-[0-9a-f]{8}$/);
+    expect(new Set(ids).size).toBe(2);
+    expect(page(ids[0])).toContain('/scopes/');
+    const schemaPage = await documented('long-ids-schemas.json', {
+      openapi: '3.0.0',
+      info,
+      paths: Object.fromEntries(Array.from({length: 110}, (_, index) => [`/things/${index}`, operation(`getThing${index}`, index ? `Thing${index}` : schemaName)])),
+      components: {schemas: Object.fromEntries([[schemaName, {type: 'object', properties: {id: {type: 'string'}}}], ...Array.from({length: 109}, (_, index) => [`Thing${index + 1}`, {type: 'object'}])])},
+    });
+    const schema = schemaPage.model.schemas.find((page) => page.name === schemaName)!;
+    expect(schema.id.length).toBeLessThanOrEqual('schemas/'.length + 200);
+    expect(schemaPage.page(schema.id.replace('schemas/', ''))).toContain('id');
+  });
 });

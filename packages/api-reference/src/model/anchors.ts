@@ -17,6 +17,29 @@ export function kebab(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/**
+ * The longest page id, past which an id is cut: a page's id names its files (`<id>.api.mdx`,
+ * `<id>.md`, `<id>/index.html`, each first written as `<name>.<pid>.tmp`), and a file's name holds
+ * 255 bytes. Microsoft Graph's beta description has operationIds whose kebab-case is 286
+ * characters (`identity-governance-entitlement-management-access-package-assignments-…`): ENAMETOOLONG.
+ */
+export const pageIdLength = 200;
+
+/** 32 bits of FNV-1a, as 8 hex digits: the same text, the same digits, in Node and in a browser. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** A slug of at most pageIdLength characters: a longer one cut at a `-` and told apart by a hash of the whole. */
+export function boundedSlug(slug: string): string {
+  if (slug.length <= pageIdLength) return slug;
+  const head = slug.slice(0, pageIdLength - 9);
+  const cut = head.lastIndexOf('-');
+  return `${cut > 0 ? head.slice(0, cut) : head}-${shortHash(slug)}`;
+}
+
 /** A name as one part of an anchor, case and `_` kept apart from the rest: `X-Rate-Limit` → `x-rate-limit`, `application/json` → `application-json`. */
 export const anchorPart = (text: string): string => text.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-|-$/g, '');
 
@@ -57,7 +80,7 @@ export const schemaPageFolder = 'schemas';
 export function schemaPageIds(names: string[]): string[] {
   const taken = new Set<string>();
   return names.map((name) => {
-    const base = kebab(name) || 'schema';
+    const base = boundedSlug(kebab(name)) || 'schema';
     let slug = base;
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
     taken.add(slug);

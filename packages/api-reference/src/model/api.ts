@@ -10,7 +10,7 @@ import {externalDocsOf, toOperationModel, type CallbackModel, type ExternalDocsM
 import {securityScheme, type SecuritySchemeModel} from './security';
 import {deref, type JsonSchema, type SchemaPageLink} from './schema';
 import {isObject} from '../load/json';
-import {kebab, schemeAnchor} from './anchors';
+import {boundedSlug, kebab, schemeAnchor} from './anchors';
 import {headingsOf, objectsOf, resolveModelLinks, type Heading, type LinkTargets} from './links';
 import {reachedSchemas, schemaLinks, schemaPagesFrom, schemaPagesOf, type SchemaPageModel} from './schema-pages';
 import {groupUntagged, sidebarsOf, type SidebarGroup, type SidebarItem} from './sidebar';
@@ -195,7 +195,7 @@ export const titleLength = 100;
 export function pageIds(found: {kind: string; method: string; path: string; operation: JsonSchema}[], reserved: string[] = []): {id: string; title: string}[] {
   const taken = new Set(reserved);
   return found.map(({kind, method, path: route, operation}) => {
-    const base = kebab(typeof operation.operationId === 'string' && operation.operationId ? operation.operationId : `${kind === 'webhook' ? 'webhook ' : ''}${method} ${route}`) || method;
+    const base = boundedSlug(kebab(typeof operation.operationId === 'string' && operation.operationId ? operation.operationId : `${kind === 'webhook' ? 'webhook ' : ''}${method} ${route}`)) || method;
     let id = base;
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
     taken.add(id);
