@@ -45,8 +45,9 @@ export function referenceSettings(spec: string, workDir: string): SiteSettings {
 }
 
 /** generate() into `workDir`: the model and the MDX pages written (overview, operations, schemas), by file name. */
-export async function generatePages(spec: string, workDir: string): Promise<{model: Awaited<ReturnType<typeof generate>>['model']; docs: string; pages: string[]}> {
-  const {model} = await generate(referenceSettings(spec, workDir));
+export async function generatePages(spec: string, workDir: string, reference: Partial<SiteSettings['reference']> = {}): Promise<{model: Awaited<ReturnType<typeof generate>>['model']; docs: string; pages: string[]}> {
+  const settings = referenceSettings(spec, workDir);
+  const {model} = await generate({...settings, reference: {...settings.reference, ...reference}});
   const docs = path.join(workDir, 'docs');
   const pages = readdirSync(docs, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.mdx')).sort();
   return {model, docs, pages};
