@@ -309,11 +309,23 @@ export function buildSpecModel(spec: LoadedSpec, settings: ReferenceSettings): A
   groupUntagged(paths);
   const tagList = tagOrder(doc, paths);
   const anchors = tagAnchors(tagList.map((tag) => tag.label));
-  const tags = tagList.map((tag, index) => ({...tag, anchor: anchors[index], operations: paths.filter((op) => op.tags.includes(tag.name)).map(overviewEntry)}));
+  // Each tag's operations, in the spec's order, grouped in one pass (Microsoft Graph's beta: 22,361 operations).
+  const tagged = new Map<string, OperationModel[]>();
+  const first = new Map<string, OperationModel[]>();
+  const add = (map: Map<string, OperationModel[]>, name: string, op: OperationModel) => {
+    let list = map.get(name);
+    if (!list) map.set(name, (list = []));
+    list.push(op);
+  };
+  for (const op of paths) {
+    for (const name of new Set(op.tags)) add(tagged, name, op);
+    if (op.tag) add(first, op.tag, op);
+  }
+  const tags = tagList.map((tag, index) => ({...tag, anchor: anchors[index], operations: (tagged.get(tag.name) ?? []).map(overviewEntry)}));
   // The sidebar lists an operation once, under its first tag; the overview under each of its tags.
   const untagged = paths.filter((op) => !op.tag);
   const groups: SidebarGroup[] = [
-    ...tagList.map((tag, index) => ({label: tag.label, anchor: anchors[index], operations: paths.filter((op) => op.tag === tag.name)})),
+    ...tagList.map((tag, index) => ({label: tag.label, anchor: anchors[index], operations: first.get(tag.name) ?? []})),
     {label: 'Webhooks', anchor: 'webhooks', operations: webhooks},
   ];
   const order = [...untagged, ...groups.flatMap((group) => group.operations)];
