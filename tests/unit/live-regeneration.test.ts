@@ -13,7 +13,7 @@ import {stringify} from 'yaml';
 import {loadApiModel} from '../../packages/api-reference/src/api-model';
 import type {ReferenceSettings} from '../../packages/api-reference/src/model/api';
 import {fingerprintOf, reuseAcrossDocuments} from '../../packages/api-reference/src/model/values';
-import {generate, readManifest, renderOutputs, reuseAcrossGenerations} from '../../packages/api-reference/src/outputs';
+import {generate, readManifest, renderOutputs, reuseAcrossGenerations, writeOutputs} from '../../packages/api-reference/src/outputs';
 import {specYaml} from '../../packages/api-reference/src/render/artifacts';
 import {scratchFolder} from '../scratch';
 
@@ -182,5 +182,30 @@ describe('a generation of the live preview (generate with defer)', () => {
     const files = readManifest(site(fresh))!.files;
     expect(readManifest(site(siteDir))!.files).toEqual(files);
     for (const file of files) expect(read(siteDir, file), file).toBe(read(fresh, file));
+  });
+});
+
+// A build writes each output as it is made (generate without defer): a page the renderer cannot
+// make stops it part-way. The next generation must still remove what that one wrote and it does not.
+describe('writeOutputs, given its files one at a time', () => {
+  const site = {siteDir: path.join(work, 'entries'), staticDir: 'static'};
+  const manifest = {specFile: 'api.yaml', specFiles: [], specHash: 'abc'};
+  const read = (file: string) => readFileSync(path.join(site.siteDir, file), 'utf8');
+
+  it('writes them as they come; after one that cannot be made, the next run removes what the failed one wrote', () => {
+    writeOutputs(site, {'docs/a.mdx': 'A', 'docs/b.mdx': 'B'}, manifest);
+    const failing = function* (): Generator<[string, string]> {
+      yield ['docs/a.mdx', 'A2'];
+      yield ['docs/new.mdx', 'N'];
+      throw new Error('the page of c cannot be made');
+    };
+    expect(() => writeOutputs(site, failing(), {...manifest, specHash: 'def'})).toThrow('the page of c cannot be made');
+    expect([read('docs/a.mdx'), read('docs/b.mdx'), read('docs/new.mdx')]).toEqual(['A2', 'B', 'N']);
+    // The spec's hash is still the last complete run's: these pages are not yet the new spec's.
+    expect(readManifest(site)).toMatchObject({specHash: 'abc', files: ['docs/a.mdx', 'docs/b.mdx', 'docs/new.mdx']});
+    writeOutputs(site, new Map([['docs/a.mdx', 'A3']]), {...manifest, specHash: 'ghi'});
+    expect(existsSync(path.join(site.siteDir, 'docs/new.mdx'))).toBe(false);
+    expect(existsSync(path.join(site.siteDir, 'docs/b.mdx'))).toBe(false);
+    expect(readManifest(site)).toMatchObject({specHash: 'ghi', files: ['docs/a.mdx']});
   });
 });
