@@ -151,15 +151,7 @@ export function writeOutputs(settings: Pick<SiteSettings, 'siteDir' | 'staticDir
     writeFileSync(manifestFile(settings), `${JSON.stringify(next, null, 2)}\n`);
   };
   try {
-    writeEach(Symbol.iterator in files ? (files as Entries) : Object.entries(files));
-  } catch (error) {
-    // The spec's hash stays the last run's (none without one): the pages are not yet this spec's.
-    const before = readManifest(settings) ?? {...manifest, specHash: '', files: []};
-    if (names.size) saveManifest({...before, files: [...new Set([...before.files, ...names])].sort()});
-    throw error;
-  }
-  function writeEach(entries: Entries): void {
-    for (const [file, content] of entries) {
+    for (const [file, content] of Symbol.iterator in files ? (files as Entries) : Object.entries(files)) {
       names.add(file);
       const target = path.join(siteDir, file);
       if (written?.get(target) === content || (!written?.has(target) && existsSync(target) && readFileSync(target, 'utf8') === content)) {
@@ -173,6 +165,11 @@ export function writeOutputs(settings: Pick<SiteSettings, 'siteDir' | 'staticDir
       written?.set(target, content);
       changed.push(file);
     }
+  } catch (error) {
+    // The spec's hash stays the last run's (none without one): the pages are not yet this spec's.
+    const before = readManifest(settings) ?? {...manifest, specHash: '', files: []};
+    if (names.size) saveManifest({...before, files: [...new Set([...before.files, ...names])].sort()});
+    throw error;
   }
   for (const stale of readManifest(settings)?.files ?? []) {
     if (names.has(stale)) continue;
