@@ -6,14 +6,14 @@
 // the files parsed and the outputs written (packages/api-reference/src/outputs.ts,
 // reuseAcrossGenerations); and it writes the static files after the pages.
 // What a reader gets must be what a generation from nothing writes.
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {stringify} from 'yaml';
 import {loadApiModel} from '../../packages/api-reference/src/api-model';
 import type {ReferenceSettings} from '../../packages/api-reference/src/model/api';
 import {fingerprintOf, reuseAcrossDocuments} from '../../packages/api-reference/src/model/values';
-import {generate, readManifest, renderOutputs, reuseAcrossGenerations, writeOutputs} from '../../packages/api-reference/src/outputs';
+import {generate, hashOfFiles, readManifest, renderOutputs, reuseAcrossGenerations, writeOutputs} from '../../packages/api-reference/src/outputs';
 import {specYaml} from '../../packages/api-reference/src/render/artifacts';
 import {scratchFolder} from '../scratch';
 
@@ -182,6 +182,64 @@ describe('a generation of the live preview (generate with defer)', () => {
     const files = readManifest(site(fresh))!.files;
     expect(readManifest(site(siteDir))!.files).toEqual(files);
     for (const file of files) expect(read(siteDir, file), file).toBe(read(fresh, file));
+  });
+  it('writes the overview later when only titles of its operations changed, and first when more of it did', async () => {
+    reuseAcrossGenerations(true);
+    const dir = path.join(work, 'overview-preview');
+    writeSpec('Find a pet');
+    (await generate(site(dir), {defer: true})).later!();
+    const overview = readManifest(site(dir))!.files.find((file) => file.endsWith('.info.mdx'))!;
+    expect(read(dir, overview)).toContain('Find a pet');
+
+    // A summary edited: the operation's page first, the overview's list of operations after.
+    writeSpec('Read one pet');
+    const titled = await generate(site(dir), {defer: true});
+    expect(titled.changed).toContain('docs/get-pet.api.mdx');
+    expect(titled.changed).not.toContain(overview);
+    expect(read(dir, overview)).toContain('Find a pet');
+    expect(titled.later!()).toContain(overview);
+    expect(read(dir, overview)).toContain('Read one pet');
+    expect(read(dir, overview)).not.toContain('Find a pet');
+
+    // A summary and the API's title edited together: the overview's own text changed, so it is written first.
+    writeSpec('Fetch a pet');
+    writeFileSync(path.join(specDir, 'openapi.yaml'), readFileSync(path.join(specDir, 'openapi.yaml'), 'utf8').replace('title: Pets', 'title: Pet shop'));
+    const both = await generate(site(dir), {defer: true});
+    expect(both.changed).toEqual(expect.arrayContaining(['docs/get-pet.api.mdx', overview]));
+    expect(read(dir, overview)).toContain('Pet shop');
+    expect(read(dir, overview)).toContain('Fetch a pet');
+    both.later!();
+
+    reuseAcrossGenerations(false);
+    const whole = path.join(work, 'overview-fresh');
+    await generate(site(whole));
+    for (const file of readManifest(site(whole))!.files) expect(read(dir, file), file).toBe(read(whole, file));
+  });
+});
+
+describe('hashOfFiles in the live preview', () => {
+  afterEach(() => reuseAcrossGenerations(false));
+
+  it('changes with a file rewritten at the same size, and with a file removed', () => {
+    reuseAcrossGenerations(true);
+    const file = path.join(work, 'hashed.yaml');
+    writeFileSync(file, 'summary: one\n');
+    const first = hashOfFiles([file]);
+    expect(hashOfFiles([file])).toBe(first);
+    writeFileSync(file, 'summary: two\n');
+    const second = hashOfFiles([file]);
+    expect(second).not.toBe(first);
+    writeFileSync(file, 'summary: one\n');
+    expect(hashOfFiles([file])).toBe(first);
+    // A file written a while ago is hashed once; written again, even with its old times, it is read again.
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(file, past, past);
+    expect(hashOfFiles([file])).toBe(first);
+    writeFileSync(file, 'summary: two\n');
+    utimesSync(file, past, past);
+    expect(hashOfFiles([file])).toBe(second);
+    rmSync(file);
+    expect(hashOfFiles([file])).not.toBe(first);
   });
 });
 

@@ -2,13 +2,13 @@
 // reaches the disk. `npm run gen` and the dev-server plugin (./index.ts) both
 // call generate(), so a page looks the same however it was made.
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {codeThemeCss} from './browser/code-themes';
 import {guideData, staticArtifactEntries, type GuideSettings} from './render/artifacts';
 import {renderInfoPage, renderOperationPage, renderSchemaPage, samplesFile, usedByHeading, type PageOptions} from './render/page';
 import {forOperation} from './render/fault';
-import {type ApiModel, type ReferenceSettings} from './model/api';
+import {type ApiModel, type OverviewModel, type OverviewOperation, type ReferenceSettings} from './model/api';
 import {loadApiModel} from './api-model';
 import {changeOutputs, llmsTxtWithChanges, type ChangeSettings} from './changes/site';
 import {sidebarData, sidebarModule} from './render/sidebar';
@@ -53,9 +53,29 @@ interface Manifest {
 /** One hash over the spec's files: a change to any of them is a change of the spec. */
 export function hashOfFiles(files: string[]): string {
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update('\0').update(existsSync(file) ? readFileSync(file) : '').update('\0');
+  for (const file of files) hash.update(file).update('\0').update(digestOf(file)).update('\0');
   return hash.digest('hex');
 }
+
+/**
+ * A file's SHA-256, or '' for none. The live preview hashes the spec's files twice an edit (is the
+ * spec the one the pages are of? then the manifest): a file whose size, inode and times are as
+ * when it was last hashed is not read again (DigitalOcean's 2,850 files: about 70 ms a time).
+ */
+function digestOf(file: string): string {
+  const stat = statSync(file, {bigint: true, throwIfNoEntry: false});
+  if (!stat) return '';
+  const stamp = `${stat.size}:${stat.ino}:${stat.mtimeNs}:${stat.ctimeNs}`;
+  const known = digests?.get(file);
+  if (known?.stamp === stamp) return known.digest;
+  const digest = createHash('sha256').update(readFileSync(file)).digest('hex');
+  // A file's times step by the kernel's tick, not by the nanosecond: one written less than a second
+  // ago may be written again at the same size and time, and is read again until it has settled.
+  if (Date.now() - Number(stat.mtimeNs / 1_000_000n) > 1000) digests?.set(file, {stamp, digest});
+  return digest;
+}
+
+let digests: Map<string, {stamp: string; digest: string}> | undefined;
 
 /** Every output of the model, as {path: content}. */
 export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<string, string> {
@@ -80,7 +100,7 @@ type Entries = Iterable<[file: string, content: string]>;
  * page as it is made and keeps none (generate). Microsoft Graph's 13,181 pages and 13,180 twins
  * came to 4 GB of text held together.
  */
-function outputEntries(model: ApiModel, settings: SiteSettings): {now: () => Entries; later: () => Entries} {
+function outputEntries(model: ApiModel, settings: SiteSettings): {now: () => Entries; later: () => Entries; overviewPage: (overview: OverviewModel) => string} {
   const {outputDir, routeBase, downloadName} = settings.reference;
   const options: PageOptions = {routeBase, securityNote: settings.securityNote, download: `openapi/${downloadName}`, settings: model.settings};
   if (model.pageSidebars) {
@@ -101,6 +121,7 @@ function outputEntries(model: ApiModel, settings: SiteSettings): {now: () => Ent
       return {importPath: relative.startsWith('.') ? relative : `./${relative}`, src: `${samplesRoute}/${id}.json`};
     };
   }
+  const overviewPage = (overview: OverviewModel) => renderInfoPage(overview, options);
   const now = function* (): Generator<[string, string]> {
     if (!model.settings.staticPages) {
       for (const op of model.operations) {
@@ -110,7 +131,7 @@ function outputEntries(model: ApiModel, settings: SiteSettings): {now: () => Ent
     }
     for (const op of model.operations) yield [`${outputDir}/${op.id}.api.mdx`, forOperation(model.specFile, op, 'its page', () => renderOperationPage(op, options))];
     for (const schema of model.schemas) yield [`${outputDir}/${schema.id}.schema.mdx`, renderSchemaPage(schema, options)];
-    yield [`${outputDir}/${model.overview.id}.info.mdx`, renderInfoPage(model.overview, options)];
+    yield [`${outputDir}/${model.overview.id}.info.mdx`, overviewPage(model.overview)];
     yield [`${outputDir}/sidebar-data.json`, sidebarData(model.sidebar, model.pageSidebars)];
     yield [`${outputDir}/sidebar.ts`, sidebarModule(Boolean(model.pageSidebars))];
     yield* Object.entries({...guideData(site), ...changes?.files});
@@ -120,7 +141,7 @@ function outputEntries(model: ApiModel, settings: SiteSettings): {now: () => Ent
     const llmsTxt = `${settings.staticDir}/llms.txt`;
     for (const [file, content] of staticArtifactEntries(site)) yield [file, settings.changes && file === llmsTxt ? llmsTxtWithChanges(content, settings.changes, site) : content];
   };
-  return {now, later};
+  return {now, later, overviewPage};
 }
 
 export function readManifest(settings: Pick<SiteSettings, 'siteDir' | 'staticDir'>): Manifest | undefined {
@@ -195,11 +216,13 @@ let written: Map<string, string> | undefined;
 /**
  * For the live preview, which generates the pages again after each edit of the spec: each
  * generation reuses what the last one made that the edit did not change (the files parsed,
- * load/parse.ts; the values' validators and made-up values, model/values.ts; the outputs written,
- * above). Off unless asked for: a build generates once.
+ * load/parse.ts; the values' validators and made-up values, model/values.ts; the outputs written and
+ * the spec's files' hashes, above). Off unless asked for: a build generates once.
  */
 export function reuseAcrossGenerations(on: boolean): void {
   written = on ? new Map() : undefined;
+  digests = on ? new Map() : undefined;
+  lastTitles = undefined;
   reuseParsedFiles(on);
   reuseAcrossDocuments(on);
 }
@@ -207,9 +230,10 @@ export function reuseAcrossGenerations(on: boolean): void {
 /**
  * Loads the spec and writes every output; a broken spec throws (SpecError) before anything is written.
  * With `defer` (the live preview), it writes first what an edit's own pages need, and returns
- * `later`, which writes the rest: the static files (renderParts), and the schema pages whose only
- * change is their "Used by" list (an operation's title changed: DigitalOcean's `error` schema lists
- * 659 operations). Until then, the last ones are served.
+ * `later`, which writes the rest: the static files (renderParts), and the pages that an operation's
+ * title changed and nothing else: the overview, which lists the operations, and the schema pages whose
+ * only change is their "Used by" list (DigitalOcean's `error` schema lists 659 operations). Until then,
+ * the last ones are served.
  */
 export async function generate(settings: SiteSettings, {defer = false} = {}): Promise<{model: ApiModel; changed: string[]; later?: () => string[]}> {
   const model = await loadApiModel(settings.specFile, settings.reference, settings.siteDir);
@@ -222,17 +246,40 @@ export async function generate(settings: SiteSettings, {defer = false} = {}): Pr
     };
     return {model, changed: writeOutputs(settings, all(), manifest)};
   }
-  const {now, later} = renderParts(model, settings);
+  const entries = outputEntries(model, settings);
+  const now = Object.fromEntries(entries.now());
   const first: Record<string, string> = {};
   const usedByOnly = new Set<string>();
+  const overviewFile = `${settings.reference.outputDir}/${model.overview.id}.info.mdx`;
+  const titles = lastTitles;
+  lastTitles = new Map(model.operations.map((op) => [op.id, op.title]));
   for (const [file, content] of Object.entries(now)) {
-    if (file.endsWith('.schema.mdx') && onlyUsedByChanged(written?.get(path.join(settings.siteDir, file)), content)) usedByOnly.add(file);
+    const before = written?.get(path.join(settings.siteDir, file));
+    if (file.endsWith('.schema.mdx') && onlyUsedByChanged(before, content)) usedByOnly.add(file);
+    else if (file === overviewFile && before !== undefined && before !== content && titles && before === entries.overviewPage(withTitles(model.overview, titles))) usedByOnly.add(file);
     else first[file] = content;
   }
   // The static files are in the static folder, beside the code samples that the pages import.
   const samples = `${settings.staticDir}/samples/`;
   const isStatic = (file: string) => file.startsWith(`${settings.staticDir}/`) && !file.startsWith(samples);
-  return {model, changed: writeOutputs(settings, first, manifest, (file) => isStatic(file) || usedByOnly.has(file)), later: () => writeOutputs(settings, {...now, ...later()}, manifest)};
+  return {model, changed: writeOutputs(settings, first, manifest, (file) => isStatic(file) || usedByOnly.has(file)), later: () => writeOutputs(settings, {...now, ...Object.fromEntries(entries.later())}, manifest)};
+}
+
+/** The operations' titles of the last generation (the live preview's), by page id. */
+let lastTitles: Map<string, string> | undefined;
+
+/**
+ * The overview with the operations' titles of the last generation: when it renders as the overview
+ * written, an edit changed no more of it than titles, which its lists of operations show
+ * (DigitalOcean's: 153 KB of MDX, compiled again for each summary edited).
+ */
+function withTitles(overview: OverviewModel, titles: Map<string, string>): OverviewModel {
+  const retitle = (op: OverviewOperation): OverviewOperation => ({
+    ...op,
+    title: titles.get(op.id) ?? op.title,
+    ...(op.replacedBy ? {replacedBy: {...op.replacedBy, title: titles.get(op.replacedBy.id) ?? op.replacedBy.title}} : {}),
+  });
+  return {...overview, tags: overview.tags.map((tag) => ({...tag, operations: tag.operations.map(retitle)})), webhooks: overview.webhooks.map(retitle)};
 }
 
 /** Whether a schema page changed only in its last section, what uses it. */
