@@ -13,7 +13,7 @@ import {stringify} from 'yaml';
 import {loadApiModel} from '../../packages/api-reference/src/api-model';
 import type {ReferenceSettings} from '../../packages/api-reference/src/model/api';
 import {fingerprintOf, reuseAcrossDocuments} from '../../packages/api-reference/src/model/values';
-import {generate, hashOfFiles, readManifest, renderOutputs, reuseAcrossGenerations, writeOutputs} from '../../packages/api-reference/src/outputs';
+import {generate, hashOfFiles, primeGenerations, readManifest, renderOutputs, reuseAcrossGenerations, writeOutputs} from '../../packages/api-reference/src/outputs';
 import {specYaml} from '../../packages/api-reference/src/render/artifacts';
 import {scratchFolder} from '../scratch';
 
@@ -214,6 +214,36 @@ describe('a generation of the live preview (generate with defer)', () => {
     const whole = path.join(work, 'overview-fresh');
     await generate(site(whole));
     for (const file of readManifest(site(whole))!.files) expect(read(dir, file), file).toBe(read(whole, file));
+  });
+});
+
+describe('the live preview\'s warm-up (primeGenerations)', () => {
+  afterEach(() => reuseAcrossGenerations(false));
+
+  it('keeps what is on disk as the model renders it: the first edit then defers the overview as the next do, and writes what a generation from nothing writes', async () => {
+    const specDir = path.join(work, 'primed-spec');
+    mkdirSync(specDir, {recursive: true});
+    const spec = path.join(specDir, 'openapi.yaml');
+    const write = (summary: string) => writeFileSync(spec, `openapi: 3.1.0\ninfo: {title: Pets, version: '1'}\npaths:\n  /pets:\n    get:\n      operationId: listPets\n      summary: ${summary}\n      responses:\n        '200': {description: The pets}\n`);
+    const site = (dir: string) => ({siteDir: dir, specFile: spec, siteUrl: 'https://example.test', baseUrl: '/', staticDir: 'static', reference: settings});
+    const dir = path.join(work, 'primed');
+    write('List the pets');
+    // The pages as a build (or the command, before the dev server starts) wrote them.
+    await generate(site(dir));
+    const overview = readManifest(site(dir))!.files.find((file) => file.endsWith('.info.mdx'))!;
+
+    reuseAcrossGenerations(true);
+    primeGenerations(await loadApiModel(spec, settings, dir), site(dir));
+    write('List every pet');
+    const edit = await generate(site(dir), {defer: true});
+    expect(edit.changed).toContain('docs/list-pets.api.mdx');
+    expect(edit.changed).not.toContain(overview);
+    edit.later!();
+
+    reuseAcrossGenerations(false);
+    const whole = path.join(work, 'primed-fresh');
+    await generate(site(whole));
+    for (const file of readManifest(site(whole))!.files) expect(readFileSync(path.join(dir, file), 'utf8'), file).toBe(readFileSync(path.join(whole, file), 'utf8'));
   });
 });
 

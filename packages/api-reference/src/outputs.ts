@@ -79,26 +79,18 @@ let digests: Map<string, {stamp: string; digest: string}> | undefined;
 
 /** Every output of the model, as {path: content}. */
 export function renderOutputs(model: ApiModel, settings: SiteSettings): Record<string, string> {
-  const {now, later} = renderParts(model, settings);
-  return {...now, ...later()};
-}
-
-/**
- * The outputs in two parts: `now`, the pages and what the site's code imports (the bundler
- * builds them), and `later`, the static files that nothing imports (the spec downloads,
- * llms.txt, the Markdown twins), which the live preview writes after the pages are rebuilt.
- */
-export function renderParts(model: ApiModel, settings: SiteSettings): {now: Record<string, string>; later: () => Record<string, string>} {
-  const entries = outputEntries(model, settings);
-  return {now: Object.fromEntries(entries.now()), later: () => Object.fromEntries(entries.later())};
+  const {now, later} = outputEntries(model, settings);
+  return {...Object.fromEntries(now()), ...Object.fromEntries(later())};
 }
 
 type Entries = Iterable<[file: string, content: string]>;
 
 /**
- * renderParts' two parts as entries, each file made when it is asked for: a build writes each
- * page as it is made and keeps none (generate). Microsoft Graph's 13,181 pages and 13,180 twins
- * came to 4 GB of text held together.
+ * The outputs in two parts, as entries, each file made when it is asked for: `now`, the pages and
+ * what the site's code imports (the bundler builds them), and `later`, the static files that nothing
+ * imports (the spec downloads, llms.txt, the Markdown twins), which the live preview writes after the
+ * pages are rebuilt. A build writes each page as it is made and keeps none (generate): Microsoft
+ * Graph's 13,181 pages and 13,180 twins came to 4 GB of text held together.
  */
 function outputEntries(model: ApiModel, settings: SiteSettings): {now: () => Entries; later: () => Entries; overviewPage: (overview: OverviewModel) => string} {
   const {outputDir, routeBase, downloadName} = settings.reference;
@@ -228,9 +220,27 @@ export function reuseAcrossGenerations(on: boolean): void {
 }
 
 /**
+ * The live preview's warm-up (site/plugin.ts), when the pages were current at its start: what of the
+ * model's outputs is on disk as the model makes it, kept as if this process had written it, and the
+ * titles they show. The first edit then compares its files with these rather than reading them all
+ * (DigitalOcean's 3,780 files, 50 MB), and can leave the overview for later as the next edits do.
+ */
+export function primeGenerations(model: ApiModel, settings: SiteSettings): void {
+  if (!written) return;
+  const {now, later} = outputEntries(model, settings);
+  for (const entries of [now(), later()]) {
+    for (const [file, content] of entries) {
+      const target = path.join(settings.siteDir, file);
+      if (!written.has(target) && existsSync(target) && readFileSync(target, 'utf8') === content) written.set(target, content);
+    }
+  }
+  lastTitles = new Map(model.operations.map((op) => [op.id, op.title]));
+}
+
+/**
  * Loads the spec and writes every output; a broken spec throws (SpecError) before anything is written.
  * With `defer` (the live preview), it writes first what an edit's own pages need, and returns
- * `later`, which writes the rest: the static files (renderParts), and the pages that an operation's
+ * `later`, which writes the rest: the static files (outputEntries' `later`), and the pages that an operation's
  * title changed and nothing else: the overview, which lists the operations, and the schema pages whose
  * only change is their "Used by" list (DigitalOcean's `error` schema lists 659 operations). Until then,
  * the last ones are served.

@@ -20,7 +20,7 @@ import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content
 import type {LoadedContent, PluginOptions as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {SpecError} from '../load/load-spec';
-import {generate, hashOfFiles, readManifest, renderOutputs, reuseAcrossGenerations, type SiteSettings} from '../outputs';
+import {generate, hashOfFiles, primeGenerations, readManifest, reuseAcrossGenerations, type SiteSettings} from '../outputs';
 import {loadApiModel} from '../api-model';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -80,14 +80,14 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
   let letGo: NodeJS.Timeout | undefined;
   let warming: NodeJS.Timeout | undefined;
   // When the pages were current at the start, nothing was modelled in this process yet: 10 s after
-  // the first compile, the spec is modelled and rendered (not written), so that the first edit is as
-  // quick as the next. Not at once: it holds the server for seconds (6 s for DigitalOcean's), and the
+  // the first compile, the spec is modelled and rendered (not written; what is on disk as rendered is
+  // kept to compare with, outputs.ts primeGenerations), so that the first edit is as quick as the next. Not at once: it holds the server for seconds (6 s for DigitalOcean's), and the
   // first page, which the browser loads then, showed 8 s later.
   const warm = async () => {
     if (modelled) return;
     modelled = true;
     try {
-      renderOutputs(await loadApiModel(settings.specFile, settings.reference, settings.siteDir), settings);
+      primeGenerations(await loadApiModel(settings.specFile, settings.reference, settings.siteDir), settings);
     } catch {
       // A broken spec is told by the generation that an edit starts.
     }
