@@ -167,7 +167,7 @@ export function writeOutputs(settings: Pick<SiteSettings, 'siteDir' | 'staticDir
     for (const [file, content] of Symbol.iterator in files ? (files as Entries) : Object.entries(files)) {
       names.add(file);
       const target = path.join(siteDir, file);
-      if (written?.get(target) === content || (!written?.has(target) && existsSync(target) && readFileSync(target, 'utf8') === content)) {
+      if (fileHolds(target, content)) {
         written?.set(target, content);
         continue;
       }
@@ -205,6 +205,11 @@ export function writeOutputs(settings: Pick<SiteSettings, 'siteDir' | 'staticDir
  */
 let written: Map<string, string> | undefined;
 
+/** Whether a file holds this content: as this process last wrote or found it, else as read now. */
+function fileHolds(target: string, content: string): boolean {
+  return written?.get(target) === content || (!written?.has(target) && existsSync(target) && readFileSync(target, 'utf8') === content);
+}
+
 /**
  * For the live preview, which generates the pages again after each edit of the spec: each
  * generation reuses what the last one made that the edit did not change (the files parsed,
@@ -231,10 +236,10 @@ export function primeGenerations(model: ApiModel, settings: SiteSettings): void 
   for (const entries of [now(), later()]) {
     for (const [file, content] of entries) {
       const target = path.join(settings.siteDir, file);
-      if (!written.has(target) && existsSync(target) && readFileSync(target, 'utf8') === content) written.set(target, content);
+      if (fileHolds(target, content)) written.set(target, content);
     }
   }
-  lastTitles = new Map(model.operations.map((op) => [op.id, op.title]));
+  lastTitles = titlesOf(model);
 }
 
 /**
@@ -262,7 +267,7 @@ export async function generate(settings: SiteSettings, {defer = false} = {}): Pr
   const usedByOnly = new Set<string>();
   const overviewFile = `${settings.reference.outputDir}/${model.overview.id}.info.mdx`;
   const titles = lastTitles;
-  lastTitles = new Map(model.operations.map((op) => [op.id, op.title]));
+  lastTitles = titlesOf(model);
   for (const [file, content] of Object.entries(now)) {
     const before = written?.get(path.join(settings.siteDir, file));
     if (file.endsWith('.schema.mdx') && onlyUsedByChanged(before, content)) usedByOnly.add(file);
@@ -277,6 +282,10 @@ export async function generate(settings: SiteSettings, {defer = false} = {}): Pr
 
 /** The operations' titles of the last generation (the live preview's), by page id. */
 let lastTitles: Map<string, string> | undefined;
+
+function titlesOf(model: ApiModel): Map<string, string> {
+  return new Map(model.operations.map((op) => [op.id, op.title]));
+}
 
 /**
  * The overview with the operations' titles of the last generation: when it renders as the overview
