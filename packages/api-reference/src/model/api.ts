@@ -14,6 +14,7 @@ import {boundedSlug, kebab, schemeAnchor} from './anchors';
 import {headingsOf, objectsOf, resolveModelLinks, type Heading, type LinkTargets} from './links';
 import {reachedSchemas, schemaLinks, schemaPagesFrom, schemaPagesOf, type SchemaPageModel} from './schema-pages';
 import {groupUntagged, sidebarsOf, type SidebarGroup, type SidebarItem} from './sidebar';
+import {pushTo} from './group';
 import {plain, plainTextWarnings} from './plain-text';
 
 /** What a site makes of the spec: where the pages go and what the overview is called. */
@@ -312,14 +313,9 @@ export function buildSpecModel(spec: LoadedSpec, settings: ReferenceSettings): A
   // Each tag's operations, in the spec's order, grouped in one pass (Microsoft Graph's beta: 22,361 operations).
   const tagged = new Map<string, OperationModel[]>();
   const first = new Map<string, OperationModel[]>();
-  const add = (map: Map<string, OperationModel[]>, name: string, op: OperationModel) => {
-    let list = map.get(name);
-    if (!list) map.set(name, (list = []));
-    list.push(op);
-  };
   for (const op of paths) {
-    for (const name of new Set(op.tags)) add(tagged, name, op);
-    if (op.tag) add(first, op.tag, op);
+    for (const name of new Set(op.tags)) pushTo(tagged, name, op);
+    if (op.tag) pushTo(first, op.tag, op);
   }
   const tags = tagList.map((tag, index) => ({...tag, anchor: anchors[index], operations: (tagged.get(tag.name) ?? []).map(overviewEntry)}));
   // The sidebar lists an operation once, under its first tag; the overview under each of its tags.

@@ -10,6 +10,7 @@ import {normalise, toNode, type JsonSchema, type SchemaNode, type SchemaPageLink
 import {isObject, refName, resolvePointer} from '../load/json';
 import {schemaPageIds} from './anchors';
 import {madeUpValue} from './values';
+import {pushTo} from './group';
 import {plain} from './plain-text';
 
 /**
@@ -119,11 +120,8 @@ export function schemaPagesOf(doc: OpenApiDoc, links: Map<string, SchemaPageLink
   const usedBy = new Map<string, OperationRef[]>();
   for (const op of operations) {
     for (const name of op.schemaUses) {
-      if (!links.has(name)) continue;
       // Pushed, not copied: Microsoft Graph's error schema is used by each of its 22,361 operations.
-      let list = usedBy.get(name);
-      if (!list) usedBy.set(name, (list = []));
-      list.push({id: op.id, title: op.title, method: op.kind === 'webhook' ? 'WEBHOOK' : op.method, path: op.path});
+      if (links.has(name)) pushTo(usedBy, name, {id: op.id, title: op.title, method: op.kind === 'webhook' ? 'WEBHOOK' : op.method, path: op.path});
     }
   }
   const pages = [...links.values()].map((link): SchemaPageModel => {
