@@ -41,6 +41,12 @@ export interface RestDocsPlugin extends Plugin {
   writes(): number;
 }
 
+/** What a generation of the live preview leaves to write after the rebuild of its own pages, and whether that rebuild can have begun. */
+interface Deferred {
+  write: () => string[];
+  released: boolean;
+}
+
 /** What of the dev server's bundler (Rspack's or webpack's compiler) the hold needs. */
 interface Bundler {
   hooks: {done: {tap: (name: string, callback: () => void) => void}};
@@ -81,8 +87,9 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
   let warming: NodeJS.Timeout | undefined;
   // When the pages were current at the start, nothing was modelled in this process yet: 10 s after
   // the first compile, the spec is modelled and rendered (not written; what is on disk as rendered is
-  // kept to compare with, outputs.ts primeGenerations), so that the first edit is as quick as the next. Not at once: it holds the server for seconds (6 s for DigitalOcean's), and the
-  // first page, which the browser loads then, showed 8 s later.
+  // kept to compare with, outputs.ts primeGenerations), so that the first edit is as quick as the next.
+  // Not at once: it holds the server for seconds (6 s for DigitalOcean's), and the first page, which
+  // the browser loads then, showed 8 s later.
   const warm = async () => {
     if (modelled) return;
     modelled = true;
@@ -97,11 +104,16 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
   // and the schema pages' "Used by" lists). Written after the bundler has rebuilt the generation's own pages: not
   // before (`released`, when the bundler is let go after the docs' data), as they were when edits came back to back
   // (the overview and 14 schema pages rebuilt with each edit of a title in DigitalOcean's spec, about 0.5 s).
-  let deferred: {write: () => string[]; released: boolean} | undefined;
-  const writeDeferred = (mine: typeof deferred) => {
+  let deferred: Deferred | undefined;
+  // The bundler let go: it rebuilds what the last generation wrote, and that generation's deferred files may follow.
+  const resumeBundler = () => {
+    if (deferred) deferred.released = true;
+    bundler?.watching?.resume();
+  };
+  const writeDeferred = (mine: Deferred) => {
     running = running.then(() => {
       // A later generation has written these files, or defers them itself.
-      if (!mine || deferred !== mine) return;
+      if (deferred !== mine) return;
       deferred = undefined;
       try {
         if (mine.write().length) writes++;
@@ -198,16 +210,14 @@ export default function restDocsPlugin(context: LoadContext, options: Options): 
       // A reload that fails between the generation and the docs' data leaves no hold behind.
       letGo = setTimeout(() => {
         holds = 0;
-        if (deferred) deferred.released = true;
-        bundler?.watching?.resume();
+        resumeBundler();
       }, 60_000);
       letGo.unref();
     },
     releaseBundler() {
       if (holds === 0 || --holds > 0) return;
       clearTimeout(letGo);
-      if (deferred) deferred.released = true;
-      bundler?.watching?.resume();
+      resumeBundler();
     },
     writes: () => writes,
   };
