@@ -1,9 +1,11 @@
 // Runs many Go, PHP, Ruby or Java samples in one go, so that they cost one
-// compile for all and one process per group (a spec's samples), not one per
-// sample: Go, every sample a file of one `package main` with its main renamed,
-// one `go build`; Java, every sample a class of one file, one javac, one JVM
-// per group; PHP and Ruby, one interpreter per group that includes or loads
-// each sample in turn. Before each sample the runner may call
+// compile for all and few processes, not one per sample: Go, every sample a
+// file of one `package main` with its main renamed, one `go build`, one
+// process per group (a spec's samples); Java, every sample a class of one
+// file, one javac; PHP, one interpreter per group that includes each sample
+// in turn. Java and Ruby run their groups in runners (./sample-runners.ts),
+// a JVM or a Ruby that runs group after group: their start costs what the
+// samples of a group do. Before each sample the runner may call
 // `<origin>/__sample/<key>`, the marker that tells the mock's proxy which
 // sample sends what follows (see samples-oas-examples.test.ts). Each sample's
 // output is captured on its own.
@@ -11,11 +13,14 @@
 // The only change made to a sample is what batching needs: a Go main (and its
 // helper) renamed, a Java class renamed, its imports moved to the top of the
 // batch's one file (the generator's samples import no two types of the same
-// name). A sample fails by panicking or throwing, which ends only that sample.
+// name), and Java's System.getenv read from the group's environment (a JVM
+// cannot change its own). A sample fails by panicking or throwing, which ends
+// only that sample.
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {RunnerPool} from './sample-runners';
 
 export const batchLanguages = ['go', 'php', 'ruby', 'java'] as const;
 export type BatchLanguage = (typeof batchLanguages)[number];
@@ -182,29 +187,56 @@ ${groups.map((keys, group) => `  static void group${group}() {\n${keys.map((key,
   }
 
   public static void main(String[] args) throws Exception {
-    switch (args[0]) {
-${groups.map((_keys, group) => `      case "${group}": group${group}(); break;`).join('\n')}
-    }
-    String origin = args[1];
-    HttpClient client = HttpClient.newHttpClient();
+    BufferedReader jobs = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     PrintStream stdout = System.out;
-    StringBuilder results = new StringBuilder("{");
-    for (int i = 0; i < samples.size(); i++) {
-      if (!origin.isEmpty()) {
-        String key = URLEncoder.encode(keys.get(i), StandardCharsets.UTF_8).replace("+", "%20");
-        try { client.send(HttpRequest.newBuilder(URI.create(origin + "/__sample/" + key)).build(), HttpResponse.BodyHandlers.discarding()); } catch (Exception e) { }
+    HttpClient client = HttpClient.newHttpClient();
+    // A job a line (./sample-runners.ts): its token, the group, the marker's origin, the results file, the environment file.
+    for (String line = jobs.readLine(); line != null; line = jobs.readLine()) {
+      String[] job = line.split("\\t", -1);
+      SampleEnv.load(job[4]);
+      keys.clear();
+      samples.clear();
+      switch (job[1]) {
+${groups.map((_keys, group) => `        case "${group}": group${group}(); break;`).join('\n')}
       }
-      ByteArrayOutputStream printed = new ByteArrayOutputStream();
-      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-      int status = 0;
-      String output = "";
-      try { samples.get(i).run(); } catch (Throwable e) { status = 1; StringWriter trace = new StringWriter(); e.printStackTrace(new PrintWriter(trace)); output = trace.toString(); }
-      System.setOut(stdout);
-      if (i > 0) results.append(',');
-      results.append(json(keys.get(i))).append(":{\\"status\\":").append(status).append(",\\"output\\":").append(json(output))
-        .append(",\\"stdout\\":").append(json(printed.toString(StandardCharsets.UTF_8))).append('}');
+      String origin = job[2];
+      StringBuilder results = new StringBuilder("{");
+      for (int i = 0; i < samples.size(); i++) {
+        if (!origin.isEmpty()) {
+          String key = URLEncoder.encode(keys.get(i), StandardCharsets.UTF_8).replace("+", "%20");
+          try { client.send(HttpRequest.newBuilder(URI.create(origin + "/__sample/" + key)).build(), HttpResponse.BodyHandlers.discarding()); } catch (Exception e) { }
+        }
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+        int status = 0;
+        String output = "";
+        try { samples.get(i).run(); } catch (Throwable e) { status = 1; StringWriter trace = new StringWriter(); e.printStackTrace(new PrintWriter(trace)); output = trace.toString(); }
+        System.setOut(stdout);
+        if (i > 0) results.append(',');
+        results.append(json(keys.get(i))).append(":{\\"status\\":").append(status).append(",\\"output\\":").append(json(output))
+          .append(",\\"stdout\\":").append(json(printed.toString(StandardCharsets.UTF_8))).append('}');
+      }
+      Files.writeString(Path.of(job[3]), results.append('}').toString());
+      stdout.println(job[0]);
+      stdout.flush();
     }
-    Files.writeString(Path.of(args[2]), results.append('}').toString());
+  }
+}
+
+/** The group's environment: the variables of its environment file, then the JVM's own. */
+class SampleEnv {
+  static final Map<String, String> set = new HashMap<>();
+
+  static void load(String file) throws IOException {
+    set.clear();
+    for (String line : Files.readAllLines(Path.of(file), StandardCharsets.UTF_8)) {
+      int equals = line.indexOf('=');
+      if (equals > 0) set.put(line.substring(0, equals), line.substring(equals + 1));
+    }
+  }
+
+  static String get(String name) {
+    return set.containsKey(name) ? set.get(name) : System.getenv(name);
   }
 }
 `;
@@ -212,9 +244,14 @@ ${groups.map((_keys, group) => `      case "${group}": group${group}(); break;`)
 /** A Java sample's imports, which the batch's file puts at its top. */
 const javaImportsOf = (code: string) => code.split('\n').filter((line) => /^import /.test(line));
 
-/** A Java sample as a class of the batch's file: renamed, its imports taken out (javaImportsOf puts them at the file's top). */
+/** A Java sample as a class of the batch's file: renamed, its imports taken out (javaImportsOf puts them at the file's top), its environment the group's. */
 const javaSample = (code: string, name: string) =>
-  code.split('\n').filter((line) => !/^import /.test(line)).join('\n').replace('public class Sample {', `class S${name} {`);
+  code
+    .split('\n')
+    .filter((line) => !/^import /.test(line))
+    .join('\n')
+    .replace('public class Sample {', `class S${name} {`)
+    .replaceAll('System.getenv(', 'SampleEnv.get(');
 
 const phpHarness = `<?php
 [, $origin, $list, $out] = $argv;
@@ -235,26 +272,33 @@ const rubyHarness = `require 'erb'
 require 'json'
 require 'net/http'
 require 'stringio'
-origin, list, out = ARGV
-results = {}
-JSON.parse(File.read(list)).each do |item|
-  Net::HTTP.get_response(URI(origin + '/__sample/' + ERB::Util.url_encode(item['key']))) unless origin.empty?
-  printed = StringIO.new
-  stdout = $stdout
-  $stdout = printed
-  status = 0
-  output = ''
-  begin
-    load item['file'], true
-  rescue Exception => e
-    status = 1
-    output = "#{e.class}: #{e.message}\\n#{(e.backtrace || []).first(5).join("\\n")}"
-  ensure
-    $stdout = stdout
+base = ENV.to_h
+protocol = $stdout
+# A job a line (./sample-runners.ts): its token, the marker's origin, the samples' list, the results file, the environment file.
+while (line = $stdin.gets)
+  token, origin, list, out, env_file = line.chomp.split("\\t", -1)
+  ENV.replace(base.merge(File.readlines(env_file, chomp: true).to_h { |pair| pair.split('=', 2) }))
+  results = {}
+  JSON.parse(File.read(list)).each do |item|
+    Net::HTTP.get_response(URI(origin + '/__sample/' + ERB::Util.url_encode(item['key']))) unless origin.empty?
+    printed = StringIO.new
+    $stdout = printed
+    status = 0
+    output = ''
+    begin
+      load item['file'], true
+    rescue Exception => e
+      status = 1
+      output = "#{e.class}: #{e.message}\\n#{(e.backtrace || []).first(5).join("\\n")}"
+    ensure
+      $stdout = protocol
+    end
+    results[item['key']] = {status: status, output: output, stdout: printed.string.dup.force_encoding('UTF-8').scrub}
   end
-  results[item['key']] = {status: status, output: output, stdout: printed.string.dup.force_encoding('UTF-8').scrub}
+  File.write(out, JSON.generate(results))
+  protocol.puts token
+  protocol.flush
 end
-File.write(out, JSON.generate(results))
 `;
 
 /** Samples of one language, compiled (Go, Java) or written out (PHP, Ruby) once, to be run a group at a time. */
@@ -265,6 +309,8 @@ export interface Batches {
   groups: Map<string, {index: number; keys: string[]}>;
   /** The compiler's failure, which fails every sample. */
   failed?: string;
+  /** Java's and Ruby's runners, by the folder the samples run in. */
+  runners: Map<string, RunnerPool>;
 }
 
 /** Writes and compiles `groups` (each a list of samples run together) of one language in `dir`. */
@@ -272,7 +318,7 @@ export async function buildBatches(language: BatchLanguage, groups: Record<strin
   const folder = path.join(dir, `batch-${language}`);
   mkdirSync(folder, {recursive: true});
   const entries = Object.entries(groups);
-  const batches: Batches = {language, dir: folder, groups: new Map(entries.map(([group, samples], index) => [group, {index, keys: samples.map((sample) => sample.key)}]))};
+  const batches: Batches = {language, dir: folder, groups: new Map(entries.map(([group, samples], index) => [group, {index, keys: samples.map((sample) => sample.key)}])), runners: new Map()};
   const keys = entries.map(([, samples]) => samples.map((sample) => sample.key));
   if (language === 'go') {
     writeFileSync(path.join(folder, 'go.mod'), 'module samples\n\ngo 1.19\n');
@@ -301,6 +347,20 @@ export async function buildBatches(language: BatchLanguage, groups: Record<strin
   return batches;
 }
 
+/** The runner pool of Java's or Ruby's batches for samples that run in `cwd`. */
+function runnersOf(batches: Batches, cwd: string): RunnerPool {
+  let pool = batches.runners.get(cwd);
+  if (!pool) {
+    const {language, dir} = batches;
+    pool =
+      language === 'java'
+        ? new RunnerPool('java', [...javaRunFlags, '-cp', path.join(dir, 'classes'), 'Run'], {cwd, dir, timeout: 300_000})
+        : new RunnerPool('ruby', [path.join(dir, 'harness.rb')], {cwd, dir, timeout: 300_000});
+    batches.runners.set(cwd, pool);
+  }
+  return pool;
+}
+
 /**
  * Runs one group of `batches`, each sample with `cwd` as working directory
  * (where the files they upload are) and `env`; calls the marker at `marker`
@@ -317,9 +377,9 @@ export async function runBatches(batches: Batches, group: string, options: {cwd:
     ? {status: 1, output: batches.failed}
     : language === 'go'
       ? await inGroup(path.join(dir, 'run'), [String(index), marker, out])
-      : language === 'java'
-        ? await inGroup('java', [...javaRunFlags, '-cp', path.join(dir, 'classes'), 'Run', String(index), marker, out])
-        : await inGroup(language === 'php' ? 'php' : 'ruby', [path.join(dir, `harness.${language === 'php' ? 'php' : 'rb'}`), marker, path.join(dir, `list${index}.json`), out]);
+      : language === 'php'
+        ? await inGroup('php', [path.join(dir, 'harness.php'), marker, path.join(dir, `list${index}.json`), out])
+        : await runnersOf(batches, options.cwd).run(language === 'java' ? [String(index), marker, out] : [marker, path.join(dir, `list${index}.json`), out], options.env);
   let results: Record<string, BatchResult> = {};
   try {
     results = JSON.parse(readFileSync(out, 'utf8')) as Record<string, BatchResult>;
@@ -329,6 +389,11 @@ export async function runBatches(batches: Batches, group: string, options: {cwd:
   return Object.fromEntries(keys.map((key) => [key, results[key] ?? {status: 1, output: `the ${language} batch stopped: ${ran.output}`, stdout: ''}]));
 }
 
+/** Ends the runners of `batches`, once its groups have run. */
+export function closeBatches(batches: Batches): void {
+  for (const pool of batches.runners.values()) pool.close();
+}
+
 /** Compiles and runs `samples` of one language as one group, in `options.dir`. */
 export async function runBatch(
   language: BatchLanguage,
@@ -336,5 +401,10 @@ export async function runBatch(
   options: {dir: string; cwd: string; env: NodeJS.ProcessEnv; marker?: string},
 ): Promise<Record<string, BatchResult>> {
   if (!samples.length) return {};
-  return runBatches(await buildBatches(language, {all: samples}, options.dir), 'all', options);
+  const batches = await buildBatches(language, {all: samples}, options.dir);
+  try {
+    return await runBatches(batches, 'all', options);
+  } finally {
+    closeBatches(batches);
+  }
 }

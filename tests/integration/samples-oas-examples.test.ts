@@ -18,16 +18,17 @@
 // Prism's on the request, read from its answer, not the sample's exit status.
 //
 // Fast enough for every run: one Prism per spec, a few specs at a time, and
-// per spec one process per language that runs its samples one after another;
-// before each sample the harness calls the proxy's /__sample/<key> marker, so
-// that every request is put down to the sample that sent it. The Go and Java
-// samples of every spec are compiled once, before any mock starts
-// (./sample-batches.ts): they call a front server that passes each spec's
-// requests (`/__spec/<spec>/…`) on to that spec's mock once it runs.
+// per language a runner (./sample-runners.ts) for each spec running at once,
+// which runs a spec's samples one after another; before each sample it calls
+// the proxy's /__sample/<key> marker, so that every request is put down to
+// the sample that sent it. The Go and Java samples of every spec are compiled
+// once, before any mock starts (./sample-batches.ts): they call a front
+// server that passes each spec's requests (`/__spec/<spec>/…`) on to that
+// spec's mock once it runs.
 //
 // While working on it: OAS_EXAMPLES_ONLY=petstore runs the specs whose file
 // name has that in it, and OAS_EXAMPLES_TIMES=1 prints how long each took.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {createServer, request as httpRequest} from 'node:http';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -39,7 +40,8 @@ import type {OperationModel} from '../../packages/api-reference/src/model/operat
 import {buildSamples} from '../../packages/api-reference/src/samples/samples';
 import {inCi, python3} from '../tools';
 import {prismHost, prismRefusal, sampleEnvironment, sampleRoute, serverBases, serverWithDefaults, type PrismHost, type SampleAnswer} from './prism';
-import {batchLanguages, buildBatches, runBatches, runnerMissing, type BatchLanguage, type Batches} from './sample-batches';
+import {batchLanguages, buildBatches, closeBatches, runBatches, runnerMissing, type BatchLanguage, type Batches} from './sample-batches';
+import {RunnerPool} from './sample-runners';
 
 const siteDir = path.resolve(__dirname, '../..');
 const examplesDir = path.join(siteDir, 'node_modules/@readme/oas-examples');
@@ -140,64 +142,80 @@ const verdicts = new Map<string, Verdict>();
 const keyOf = (spec: string, op: OperationModel, language: Language) => `${spec} ${op.id} ${language}`;
 
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {env, cwd: work, timeout: 240_000});
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', () => resolve(output));
-    child.stdin.end();
-  });
-}
-
-/** Runs each sample file in turn after the marker; writes {key: {status, output}} to the result file. */
+/**
+ * The runners of the curl, JavaScript and Python samples (./sample-runners.ts): each job runs a
+ * spec's samples in turn after the marker, and writes {key: {status, output}} to the results file.
+ */
 const harness: Record<Exclude<Language, BatchLanguage>, string> = {
-  curl: [
+  curl: nodeRunner([
     'import {spawnSync} from "node:child_process";',
-    'import {readFileSync, writeFileSync} from "node:fs";',
-    'const [origin, list, out] = process.argv.slice(2);',
-    'const results = {};',
-    'for (const {key, file} of JSON.parse(readFileSync(list, "utf8"))) {',
-    '  await fetch(`${origin}/__sample/${encodeURIComponent(key)}`);',
+    'const runSample = (file) => {',
     '  const run = spawnSync("bash", ["-e", "-o", "pipefail", file], {encoding: "utf8", timeout: 30000});',
-    '  results[key] = {status: run.status ?? 1, output: run.stdout + run.stderr};',
-    '}',
-    'writeFileSync(out, JSON.stringify(results));',
-  ].join('\n'),
-  javascript: [
-    'import {readFileSync, writeFileSync} from "node:fs";',
+    '  return {status: run.status ?? 1, output: run.stdout + run.stderr};',
+    '};',
+  ]),
+  javascript: nodeRunner([
     'import {pathToFileURL} from "node:url";',
-    'const [origin, list, out] = process.argv.slice(2);',
-    'const results = {};',
-    'for (const {key, file} of JSON.parse(readFileSync(list, "utf8"))) {',
-    '  await fetch(`${origin}/__sample/${encodeURIComponent(key)}`);',
-    '  try { await import(pathToFileURL(file).href); results[key] = {status: 0, output: ""}; }',
-    '  catch (error) { results[key] = {status: 1, output: String(error?.stack ?? error)}; }',
-    '}',
-    'writeFileSync(out, JSON.stringify(results));',
-  ].join('\n'),
+    'const runSample = async (file) => {',
+    '  try { await import(pathToFileURL(file).href); return {status: 0, output: ""}; }',
+    '  catch (error) { return {status: 1, output: String(error?.stack ?? error)}; }',
+    '};',
+  ]),
   python: [
-    'import json, runpy, sys, traceback, urllib.parse, urllib.request',
-    'origin, listing, out = sys.argv[1:4]',
-    'results = {}',
-    'for item in json.load(open(listing)):',
-    '    urllib.request.urlopen(origin + "/__sample/" + urllib.parse.quote(item["key"], safe="")).read()',
-    '    try:',
-    '        runpy.run_path(item["file"], run_name="__main__")',
-    '        results[item["key"]] = {"status": 0, "output": ""}',
-    '    except BaseException:',
-    '        results[item["key"]] = {"status": 1, "output": traceback.format_exc()}',
-    'json.dump(results, open(out, "w"))',
+    'import json, os, runpy, sys, traceback, urllib.parse, urllib.request',
+    'base = dict(os.environ)',
+    '# A job a line: its token, the marker\'s origin, the samples\' list, the results file, the environment file.',
+    'for line in sys.stdin:',
+    '    token, origin, listing, out, env_file = line.rstrip("\\n").split("\\t")',
+    '    os.environ.clear()',
+    '    os.environ.update(base)',
+    '    with open(env_file) as variables:',
+    '        os.environ.update(pair.rstrip("\\n").split("=", 1) for pair in variables)',
+    '    results = {}',
+    '    for item in json.load(open(listing)):',
+    '        urllib.request.urlopen(origin + "/__sample/" + urllib.parse.quote(item["key"], safe="")).read()',
+    '        try:',
+    '            runpy.run_path(item["file"], run_name="__main__")',
+    '            results[item["key"]] = {"status": 0, "output": ""}',
+    '        except BaseException:',
+    '            results[item["key"]] = {"status": 1, "output": traceback.format_exc()}',
+    '    json.dump(results, open(out, "w"))',
+    '    print(token, flush=True)',
   ].join('\n'),
 };
-const harnessFiles = Object.fromEntries(
+
+/** A Node runner whose `runSample(file)` (the lines given) runs one sample and tells {status, output}. */
+function nodeRunner(runSample: string[]): string {
+  return [
+    'import {readFileSync, writeFileSync} from "node:fs";',
+    'import {createInterface} from "node:readline";',
+    ...runSample,
+    'const base = {...process.env};',
+    '// A job a line: its token, the marker\'s origin, the samples\' list, the results file, the environment file.',
+    'for await (const line of createInterface({input: process.stdin})) {',
+    '  const [token, origin, list, out, envFile] = line.split("\\t");',
+    '  for (const name of Object.keys(process.env)) if (!(name in base)) delete process.env[name];',
+    '  Object.assign(process.env, base);',
+    '  for (const pair of readFileSync(envFile, "utf8").split("\\n").filter(Boolean)) process.env[pair.slice(0, pair.indexOf("="))] = pair.slice(pair.indexOf("=") + 1);',
+    '  const results = {};',
+    '  for (const {key, file} of JSON.parse(readFileSync(list, "utf8"))) {',
+    '    await fetch(`${origin}/__sample/${encodeURIComponent(key)}`);',
+    '    results[key] = await runSample(file);',
+    '  }',
+    '  writeFileSync(out, JSON.stringify(results));',
+    '  process.stdout.write(`${token}\\n`);',
+    '}',
+  ].join('\n');
+}
+
+/** Each language's runners, as many as specs run at once. */
+const runners = Object.fromEntries(
   (['curl', 'javascript', 'python'] as const).map((language) => {
     const file = path.join(work, `harness-${language}.${language === 'python' ? 'py' : 'mjs'}`);
     writeFileSync(file, harness[language]);
-    return [language, file];
+    return [language, new RunnerPool(language === 'python' ? (python3 ?? 'python3') : process.execPath, [file], {cwd: work, dir: work, timeout: 240_000})];
   }),
-) as Record<Exclude<Language, BatchLanguage>, string>;
+) as Record<Exclude<Language, BatchLanguage>, RunnerPool>;
 
 /** Each spec's mock, by the spec's slug, for the front server. */
 const mockOrigins = new Map<string, string>();
@@ -288,7 +306,7 @@ async function runSpec(host: PrismHost, spec: string, model: ApiModel): Promise<
       const listFile = path.join(dir, `${language}.json`);
       const resultFile = path.join(dir, `${language}-results.json`);
       writeFileSync(listFile, JSON.stringify(list));
-      const output = await run(language === 'python' ? python3! : process.execPath, [harnessFiles[language], mock.origin, listFile, resultFile], env);
+      const {output} = await runners[language].run([mock.origin, listFile, resultFile], env);
       let results: Record<string, {status: number; output: string}> = {};
       try {
         results = JSON.parse(readFileSync(resultFile, 'utf8'));
@@ -318,6 +336,8 @@ beforeAll(async () => {
     host.close();
   };
   await Promise.all([worker(), worker(), worker()]);
+  for (const pool of Object.values(runners)) pool.close();
+  for (const built of batches.values()) closeBatches(built);
   front.close();
 }, 600_000);
 

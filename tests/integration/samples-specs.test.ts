@@ -22,7 +22,7 @@ import type {OperationModel} from '../../packages/api-reference/src/model/operat
 import {baseUrlVariable, buildSamples, type Sample} from '../../packages/api-reference/src/samples/samples';
 import {inCi, python3} from '../tools';
 import {startPrism, type PrismMock} from './prism';
-import {batchLanguages, runBatch, runnerMissing, type BatchLanguage, type BatchResult} from './sample-batches';
+import {batchLanguages, buildBatches, closeBatches, runBatches, runnerMissing, type BatchLanguage, type BatchResult} from './sample-batches';
 import {referenceSpecs} from '../../scripts/reference-specs';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -113,14 +113,22 @@ beforeAll(async () => {
 const batchResults = new Map<BatchLanguage, Map<string, BatchResult>>(batchLanguages.map((language) => [language, new Map()]));
 
 beforeAll(async () => {
-  // After the mocks: the specs one after another, each language of a spec in turn (compiles take both cores).
-  for (const [name, model] of models) {
-    const operations = model.operations.filter((op) => op.kind === 'operation');
-    const mock = mocks.get(name)!;
-    for (const language of batchLanguages.filter((candidate) => !runnerMissing(candidate))) {
-      const samples = operations.map((op) => ({key: `${name} ${op.id}`, code: onMock(op, model, mock, language)}));
-      const results = await runBatch(language, samples, {dir: path.join(work, name), cwd: work, env: envFor(operations, mock.origin)});
-      for (const [key, result] of Object.entries(results)) batchResults.get(language)!.set(key, result);
+  // After the mocks: each language's samples of the three specs compiled once, a group per spec, then run a spec at a time.
+  for (const language of batchLanguages.filter((candidate) => !runnerMissing(candidate))) {
+    const groups = Object.fromEntries(
+      models.map(([name, model]) => [
+        name,
+        model.operations.filter((op) => op.kind === 'operation').map((op) => ({key: `${name} ${op.id}`, code: onMock(op, model, mocks.get(name)!, language)})),
+      ]),
+    );
+    const batches = await buildBatches(language, groups, work);
+    try {
+      for (const [name, model] of models) {
+        const env = envFor(model.operations.filter((op) => op.kind === 'operation'), mocks.get(name)!.origin);
+        for (const [key, result] of Object.entries(await runBatches(batches, name, {cwd: work, env}))) batchResults.get(language)!.set(key, result);
+      }
+    } finally {
+      closeBatches(batches);
     }
   }
 }, 600_000);

@@ -1,0 +1,125 @@
+// A runner is one process that runs group after group of samples (a spec's
+// samples of one language), where a process per group would start a JVM, a
+// Python with requests, a Ruby with Net::HTTP or a Node 59 times for
+// @readme/oas-examples alone: its Java groups took 25 s of CPU so, of the
+// suite's 97 s.
+//
+// The runner reads a job a line on its standard input, its fields separated
+// by tabs: a token, then the runner's own arguments. Its last argument is a
+// file with a `NAME=value` line for each variable the group's environment
+// has beyond the runner's own (a spec's secrets, its BASE_URL): the runner
+// sets them for the group and takes them away after it. When the group's
+// results file is written, the runner prints the token on a line of its
+// standard output. A runner that exits in a group (a sample that ends its
+// process) fails only that group; the next group starts a new runner.
+import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import {randomBytes} from 'node:crypto';
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+export interface RunnerOptions {
+  /** Where the samples run: the files they upload are there. */
+  cwd: string;
+  /** Where the job's environment files are written. */
+  dir: string;
+  /** How long a group may take before its runner is stopped. */
+  timeout: number;
+}
+
+export interface JobResult {
+  /** 0 when the runner answered; else its exit status (1 where it was stopped). */
+  status: number | null;
+  /** What the runner printed while it ran the group, both streams. */
+  output: string;
+}
+
+/** The variables of `env` that the runners' environment (this process's) lacks or has otherwise, as an environment file's lines. */
+function environmentFile(env: NodeJS.ProcessEnv): string {
+  const lines = Object.entries(env)
+    .filter(([name, value]) => value !== undefined && process.env[name] !== value)
+    .map(([name, value]) => {
+      if (/[\n=]/.test(name) || value!.includes('\n')) throw new Error(`a runner's environment variable cannot hold a line break: ${name}`);
+      return `${name}=${value}\n`;
+    });
+  const missing = Object.keys(process.env).filter((name) => !(name in env));
+  if (missing.length) throw new Error(`a runner's group can add variables to its environment, not take them away: ${missing.join(', ')}`);
+  return lines.join('');
+}
+
+/** One process of a pool, and the job it is running. */
+interface Runner {
+  child: ChildProcessWithoutNullStreams;
+  output: string;
+  /** Called on each chunk of output and when the process ends. */
+  onChange?: () => void;
+  exit?: number | null;
+}
+
+/** Runners of one command, as many as there are groups at once; each group goes to an idle one, or to a new one. */
+export class RunnerPool {
+  private readonly idle: Runner[] = [];
+  private readonly all = new Set<Runner>();
+  private jobs = 0;
+
+  constructor(
+    private readonly command: string,
+    private readonly args: string[],
+    private readonly options: RunnerOptions,
+  ) {}
+
+  private start(): Runner {
+    const child = spawn(this.command, this.args, {cwd: this.options.cwd, env: process.env});
+    const runner: Runner = {child, output: ''};
+    const onData = (chunk: Buffer) => {
+      runner.output += chunk.toString();
+      runner.onChange?.();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    const ended = (status: number) => {
+      runner.exit ??= status;
+      this.all.delete(runner);
+      if (this.idle.includes(runner)) this.idle.splice(this.idle.indexOf(runner), 1);
+      runner.onChange?.();
+    };
+    child.on('close', (status) => ended(status ?? 1));
+    child.on('error', (error) => {
+      runner.output += String(error);
+      ended(1);
+    });
+    this.all.add(runner);
+    return runner;
+  }
+
+  /** Runs one group: `args` are the job's arguments before its environment file, `env` the group's whole environment. */
+  run(args: string[], env: NodeJS.ProcessEnv): Promise<JobResult> {
+    const runner = this.idle.pop() ?? this.start();
+    const token = `runner-done-${randomBytes(8).toString('hex')}`;
+    const envFile = path.join(this.options.dir, `env-${++this.jobs}.txt`);
+    writeFileSync(envFile, environmentFile(env));
+    runner.output = '';
+    return new Promise((resolve) => {
+      const finish = (result: JobResult) => {
+        clearTimeout(timer);
+        runner.onChange = undefined;
+        if (result.status === 0) this.idle.push(runner);
+        else runner.child.kill('SIGKILL');
+        resolve(result);
+      };
+      const timer = setTimeout(() => finish({status: 1, output: `${runner.output}\nstopped after ${this.options.timeout} ms`}), this.options.timeout);
+      runner.onChange = () => {
+        const done = runner.output.indexOf(`${token}\n`);
+        if (done >= 0) finish({status: 0, output: runner.output.slice(0, done)});
+        else if (runner.exit !== undefined) finish({status: runner.exit, output: runner.output});
+      };
+      if (runner.exit !== undefined) runner.onChange();
+      else runner.child.stdin.write(`${[token, ...args, envFile].join('\t')}\n`);
+    });
+  }
+
+  /** Ends every runner: each exits at the end of its input. */
+  close(): void {
+    for (const runner of this.all) runner.child.stdin.end();
+    this.idle.length = 0;
+  }
+}
