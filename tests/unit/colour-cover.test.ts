@@ -1,7 +1,8 @@
 // The pages whose visits in the browser suite check colours, in both modes
 // (tests/e2e/colour-cover.ts): between them, every kind of text element of the build.
 import {describe, expect, it} from 'vitest';
-import {coverOf, textElementKinds} from '../e2e/colour-cover';
+import {parse} from 'parse5';
+import {coverOf, textElementKinds, textKinds, type KindNode} from '../e2e/colour-cover';
 
 const page = (body: string) => `<!doctype html><html class="docs-doc-id-a"><head><title>T</title></head><body class="page-a">${body}</body></html>`;
 
@@ -36,6 +37,29 @@ describe('textElementKinds', () => {
   it('tells apart the same element under another ancestor, in another state or with another colour', () => {
     const kinds = textElementKinds(page('<table><tr><td>a</td></tr></table><details open><summary>b</summary></details><details><summary>b</summary></details><code class="t1">c</code><code class="t2">c</code>'));
     expect(kinds.size).toBe(5);
+  });
+});
+
+describe('textKinds with places', () => {
+  const tree = (body: string) => parse(page(body)) as unknown as KindNode;
+
+  it('tells a table\'s even rows from its odd ones, and the first and last of their siblings from the others', () => {
+    const rows = (count: number) => `<table><tbody>${'<tr><td>a</td></tr>'.repeat(count)}</tbody></table>`;
+    expect(textKinds(tree(rows(4)), false)).toHaveLength(1);
+    // The first row (odd), the second (even), the third (odd), the last (even): each place once.
+    expect(textKinds(tree(rows(4)), true)).toHaveLength(4);
+    expect(textKinds(tree(rows(9)), true)).toHaveLength(4);
+  });
+
+  it('marks the first element of each kind in each place, and no other', () => {
+    const marked: string[] = [];
+    const root = tree('<p>One</p><p>Two</p><p>Three</p><p>Four</p><p>Five</p>');
+    const withMarks = (node: KindNode): KindNode => {
+      const text = Array.from(node.childNodes ?? []).find((child) => child.nodeName === '#text')?.value;
+      return {...node, setAttribute: (name) => marked.push(`${text} ${name}`), childNodes: Array.from(node.childNodes ?? []).map(withMarks)};
+    };
+    textKinds(withMarks(root), true, 'data-check');
+    expect(marked).toEqual(['One data-check', 'Two data-check', 'Three data-check', 'Five data-check']);
   });
 });
 
