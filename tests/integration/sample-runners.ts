@@ -27,7 +27,7 @@ export interface RunnerOptions {
 }
 
 export interface JobResult {
-  /** 0 when the runner answered; else its exit status (1 where it was stopped). */
+  /** 0 when the runner answered; else its exit status (1 where it was stopped or ended without an answer). */
   status: number | null;
   /** What the runner printed while it ran the group, both streams. */
   output: string;
@@ -76,6 +76,8 @@ export class RunnerPool {
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
+    // A runner that has ended refuses its input (EPIPE): its job ends when the process's end is seen, below.
+    child.stdin.on('error', () => undefined);
     const ended = (status: number) => {
       runner.exit ??= status;
       this.all.delete(runner);
@@ -102,7 +104,7 @@ export class RunnerPool {
       const finish = (result: JobResult) => {
         clearTimeout(timer);
         runner.onChange = undefined;
-        if (result.status === 0) this.idle.push(runner);
+        if (result.status === 0 && runner.exit === undefined) this.idle.push(runner);
         else runner.child.kill('SIGKILL');
         resolve(result);
       };
@@ -110,10 +112,9 @@ export class RunnerPool {
       runner.onChange = () => {
         const done = runner.output.indexOf(`${token}\n`);
         if (done >= 0) finish({status: 0, output: runner.output.slice(0, done)});
-        else if (runner.exit !== undefined) finish({status: runner.exit, output: runner.output});
+        else if (runner.exit !== undefined) finish({status: runner.exit || 1, output: runner.output});
       };
-      if (runner.exit !== undefined) runner.onChange();
-      else runner.child.stdin.write(`${[token, ...args, envFile].join('\t')}\n`);
+      runner.child.stdin.write(`${[token, ...args, envFile].join('\t')}\n`);
     });
   }
 
