@@ -16,6 +16,7 @@ import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {python3} from '../tools';
 
 export interface RunnerOptions {
   /** Where the samples run: the files they upload are there. */
@@ -123,4 +124,88 @@ export class RunnerPool {
     for (const runner of this.all) runner.child.stdin.end();
     this.idle.length = 0;
   }
+}
+
+/** The languages whose samples a runner of sampleRunners runs, each sample on its own (not compiled together: ./sample-batches.ts). */
+export const sampleLanguages = ['curl', 'javascript', 'python'] as const;
+export type SampleLanguage = (typeof sampleLanguages)[number];
+
+/**
+ * The runners of the curl, JavaScript and Python samples: a job's arguments are the marker's origin
+ * ('' for none), a list of samples ([{key, file}], in JSON) and the results file. The runner runs
+ * the samples in turn, each after the marker where there is one, and writes {key: {status, output}}
+ * to the results file: a sample fails by exiting with an error (curl) or throwing.
+ */
+const harness: Record<SampleLanguage, string> = {
+  curl: nodeRunner([
+    'import {spawnSync} from "node:child_process";',
+    'const runSample = (file) => {',
+    '  const run = spawnSync("bash", ["-e", "-o", "pipefail", file], {encoding: "utf8", timeout: 30000});',
+    '  return {status: run.status ?? 1, output: run.stdout + run.stderr};',
+    '};',
+  ]),
+  javascript: nodeRunner([
+    'import {pathToFileURL} from "node:url";',
+    'const runSample = async (file) => {',
+    '  try { await import(pathToFileURL(file).href); return {status: 0, output: ""}; }',
+    '  catch (error) { return {status: 1, output: String(error?.stack ?? error)}; }',
+    '};',
+  ]),
+  python: [
+    'import json, os, runpy, sys, traceback, urllib.parse, urllib.request',
+    'base = dict(os.environ)',
+    '# A job a line: its token, the marker\'s origin, the samples\' list, the results file, the environment file.',
+    'for line in sys.stdin:',
+    '    token, origin, listing, out, env_file = line.rstrip("\\n").split("\\t")',
+    '    os.environ.clear()',
+    '    os.environ.update(base)',
+    '    with open(env_file) as variables:',
+    '        os.environ.update(pair.rstrip("\\n").split("=", 1) for pair in variables)',
+    '    results = {}',
+    '    for item in json.load(open(listing)):',
+    '        if origin:',
+    '            urllib.request.urlopen(origin + "/__sample/" + urllib.parse.quote(item["key"], safe="")).read()',
+    '        try:',
+    '            runpy.run_path(item["file"], run_name="__main__")',
+    '            results[item["key"]] = {"status": 0, "output": ""}',
+    '        except BaseException:',
+    '            results[item["key"]] = {"status": 1, "output": traceback.format_exc()}',
+    '    json.dump(results, open(out, "w"))',
+    '    print(token, flush=True)',
+  ].join('\n'),
+};
+
+/** A Node runner whose `runSample(file)` (the lines given) runs one sample and tells {status, output}. */
+function nodeRunner(runSample: string[]): string {
+  return [
+    'import {readFileSync, writeFileSync} from "node:fs";',
+    'import {createInterface} from "node:readline";',
+    ...runSample,
+    'const base = {...process.env};',
+    '// A job a line: its token, the marker\'s origin, the samples\' list, the results file, the environment file.',
+    'for await (const line of createInterface({input: process.stdin})) {',
+    '  const [token, origin, list, out, envFile] = line.split("\\t");',
+    '  for (const name of Object.keys(process.env)) if (!(name in base)) delete process.env[name];',
+    '  Object.assign(process.env, base);',
+    '  for (const pair of readFileSync(envFile, "utf8").split("\\n").filter(Boolean)) process.env[pair.slice(0, pair.indexOf("="))] = pair.slice(pair.indexOf("=") + 1);',
+    '  const results = {};',
+    '  for (const {key, file} of JSON.parse(readFileSync(list, "utf8"))) {',
+    '    if (origin) await fetch(`${origin}/__sample/${encodeURIComponent(key)}`);',
+    '    results[key] = await runSample(file);',
+    '  }',
+    '  writeFileSync(out, JSON.stringify(results));',
+    '  process.stdout.write(`${token}\\n`);',
+    '}',
+  ].join('\n');
+}
+
+/** The curl, JavaScript and Python runners, their files in `dir`, where their samples run too; each a pool (RunnerPool). */
+export function sampleRunners(dir: string): Record<SampleLanguage, RunnerPool> {
+  return Object.fromEntries(
+    sampleLanguages.map((language) => {
+      const file = path.join(dir, `harness-${language}.${language === 'python' ? 'py' : 'mjs'}`);
+      writeFileSync(file, harness[language]);
+      return [language, new RunnerPool(language === 'python' ? (python3 ?? 'python3') : process.execPath, [file], {cwd: dir, dir, timeout: 240_000})];
+    }),
+  ) as Record<SampleLanguage, RunnerPool>;
 }

@@ -41,7 +41,7 @@ import {buildSamples} from '../../packages/api-reference/src/samples/samples';
 import {inCi, python3} from '../tools';
 import {prismHost, prismRefusal, sampleEnvironment, sampleRoute, serverBases, serverWithDefaults, type PrismHost, type SampleAnswer} from './prism';
 import {batchLanguages, buildBatches, closeBatches, runBatches, runnerMissing, type BatchLanguage, type Batches} from './sample-batches';
-import {RunnerPool} from './sample-runners';
+import {sampleRunners} from './sample-runners';
 
 const siteDir = path.resolve(__dirname, '../..');
 const examplesDir = path.join(siteDir, 'node_modules/@readme/oas-examples');
@@ -142,80 +142,8 @@ const verdicts = new Map<string, Verdict>();
 const keyOf = (spec: string, op: OperationModel, language: Language) => `${spec} ${op.id} ${language}`;
 
 
-/**
- * The runners of the curl, JavaScript and Python samples (./sample-runners.ts): each job runs a
- * spec's samples in turn after the marker, and writes {key: {status, output}} to the results file.
- */
-const harness: Record<Exclude<Language, BatchLanguage>, string> = {
-  curl: nodeRunner([
-    'import {spawnSync} from "node:child_process";',
-    'const runSample = (file) => {',
-    '  const run = spawnSync("bash", ["-e", "-o", "pipefail", file], {encoding: "utf8", timeout: 30000});',
-    '  return {status: run.status ?? 1, output: run.stdout + run.stderr};',
-    '};',
-  ]),
-  javascript: nodeRunner([
-    'import {pathToFileURL} from "node:url";',
-    'const runSample = async (file) => {',
-    '  try { await import(pathToFileURL(file).href); return {status: 0, output: ""}; }',
-    '  catch (error) { return {status: 1, output: String(error?.stack ?? error)}; }',
-    '};',
-  ]),
-  python: [
-    'import json, os, runpy, sys, traceback, urllib.parse, urllib.request',
-    'base = dict(os.environ)',
-    '# A job a line: its token, the marker\'s origin, the samples\' list, the results file, the environment file.',
-    'for line in sys.stdin:',
-    '    token, origin, listing, out, env_file = line.rstrip("\\n").split("\\t")',
-    '    os.environ.clear()',
-    '    os.environ.update(base)',
-    '    with open(env_file) as variables:',
-    '        os.environ.update(pair.rstrip("\\n").split("=", 1) for pair in variables)',
-    '    results = {}',
-    '    for item in json.load(open(listing)):',
-    '        urllib.request.urlopen(origin + "/__sample/" + urllib.parse.quote(item["key"], safe="")).read()',
-    '        try:',
-    '            runpy.run_path(item["file"], run_name="__main__")',
-    '            results[item["key"]] = {"status": 0, "output": ""}',
-    '        except BaseException:',
-    '            results[item["key"]] = {"status": 1, "output": traceback.format_exc()}',
-    '    json.dump(results, open(out, "w"))',
-    '    print(token, flush=True)',
-  ].join('\n'),
-};
-
-/** A Node runner whose `runSample(file)` (the lines given) runs one sample and tells {status, output}. */
-function nodeRunner(runSample: string[]): string {
-  return [
-    'import {readFileSync, writeFileSync} from "node:fs";',
-    'import {createInterface} from "node:readline";',
-    ...runSample,
-    'const base = {...process.env};',
-    '// A job a line: its token, the marker\'s origin, the samples\' list, the results file, the environment file.',
-    'for await (const line of createInterface({input: process.stdin})) {',
-    '  const [token, origin, list, out, envFile] = line.split("\\t");',
-    '  for (const name of Object.keys(process.env)) if (!(name in base)) delete process.env[name];',
-    '  Object.assign(process.env, base);',
-    '  for (const pair of readFileSync(envFile, "utf8").split("\\n").filter(Boolean)) process.env[pair.slice(0, pair.indexOf("="))] = pair.slice(pair.indexOf("=") + 1);',
-    '  const results = {};',
-    '  for (const {key, file} of JSON.parse(readFileSync(list, "utf8"))) {',
-    '    await fetch(`${origin}/__sample/${encodeURIComponent(key)}`);',
-    '    results[key] = await runSample(file);',
-    '  }',
-    '  writeFileSync(out, JSON.stringify(results));',
-    '  process.stdout.write(`${token}\\n`);',
-    '}',
-  ].join('\n');
-}
-
 /** Each language's runners, as many as specs run at once. */
-const runners = Object.fromEntries(
-  (['curl', 'javascript', 'python'] as const).map((language) => {
-    const file = path.join(work, `harness-${language}.${language === 'python' ? 'py' : 'mjs'}`);
-    writeFileSync(file, harness[language]);
-    return [language, new RunnerPool(language === 'python' ? (python3 ?? 'python3') : process.execPath, [file], {cwd: work, dir: work, timeout: 240_000})];
-  }),
-) as Record<Exclude<Language, BatchLanguage>, RunnerPool>;
+const runners = sampleRunners(work);
 
 /** Each spec's mock, by the spec's slug, for the front server. */
 const mockOrigins = new Map<string, string>();

@@ -9,10 +9,10 @@
 // so a small proxy in front of it takes the server's base path off (the
 // samples send the URL a reader would) and records what the samples sent.
 // Prism is given the spec without its callbacks, so that it never calls out.
-// Go, PHP, Ruby and Java run in one batch per spec and language
-// (./sample-batches.ts): one compile, one process.
-import {spawn} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+// Go, PHP, Ruby and Java are compiled once for the three specs, and run in
+// one group per spec (./sample-batches.ts); curl, JavaScript and Python
+// samples each in a runner of their language (./sample-runners.ts).
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -23,6 +23,7 @@ import {baseUrlVariable, buildSamples, type Sample} from '../../packages/api-ref
 import {inCi, python3} from '../tools';
 import {startPrism, type PrismMock} from './prism';
 import {batchLanguages, buildBatches, closeBatches, runBatches, runnerMissing, type BatchLanguage, type BatchResult} from './sample-batches';
+import {sampleRunners, type SampleLanguage} from './sample-runners';
 import {referenceSpecs} from '../../scripts/reference-specs';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -67,15 +68,21 @@ function envFor(ops: OperationModel[], origin: string): NodeJS.ProcessEnv {
   return env;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<{status: number | null; output: string}> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {env, cwd: work, timeout: 30_000});
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (status) => resolve({status, output}));
-    child.stdin.end(input);
-  });
+/** The curl, JavaScript and Python runners (./sample-runners.ts): each sample is a job, a few at a time. */
+const runners = sampleRunners(work);
+
+/** Runs one sample file in its language's runner: its status, and what it printed or threw. */
+async function run(language: SampleLanguage, key: string, file: string, env: NodeJS.ProcessEnv): Promise<{status: number; output: string}> {
+  const list = path.join(work, `${key}.list.json`);
+  const out = path.join(work, `${key}.result.json`);
+  writeFileSync(list, JSON.stringify([{key, file}]));
+  const job = await runners[language].run(['', list, out], env);
+  try {
+    const result = (JSON.parse(readFileSync(out, 'utf8')) as Record<string, {status: number; output: string}>)[key];
+    return {status: result.status, output: `${job.output}${result.output}`};
+  } catch {
+    return {status: 1, output: `the ${language} runner stopped: ${job.output}`};
+  }
 }
 
 /** The operation's first server, its variables at their defaults (as the samples have it). */
@@ -144,6 +151,7 @@ function onMock(op: OperationModel, model: ApiModel, mock: PrismMock, language: 
 }
 
 afterAll(async () => {
+  for (const pool of Object.values(runners)) pool.close();
   await Promise.all([...mocks.values()].map((mock) => mock.stop()));
   // The samples, their batches and results: this run's only.
   rmSync(work, {recursive: true, force: true});
@@ -164,7 +172,7 @@ describe.each(models)('%s', (name, model) => {
     }
   });
 
-  // One test per operation and language; the runs are independent processes, a few at a time.
+  // One test per operation and language; a few at a time, each in a runner of its language.
   describe.concurrent('samples', () => {
     it.for(operations.flatMap((op) => (['curl', 'javascript', 'python'] as const).map((language) => [op.id, language] as const)))(
       `${name}: %s, the %s sample is accepted by the validating mock and reads its answer`,
@@ -179,10 +187,7 @@ describe.each(models)('%s', (name, model) => {
         const text = code(op, language);
         const file = path.join(work, `${name}-${id}.${language === 'python' ? 'py' : language === 'javascript' ? 'mjs' : 'sh'}`);
         writeFileSync(file, text);
-        const result =
-          language === 'curl'
-            ? await run('bash', ['-e', '-o', 'pipefail', file], env())
-            : await run(language === 'python' ? python3! : process.execPath, [file], env());
+        const result = await run(language, `${name}-${id}-${language}`, file, env());
         if (answersSuccess(op)) expect(result.status, `${result.output}\n--- sample ---\n${text}`).toBe(0);
         else {
           // The spec documents only errors for this operation (petstore's add-pet: 405), so the mock can answer with nothing else:
