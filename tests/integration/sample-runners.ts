@@ -12,6 +12,9 @@
 // results file is written, the runner prints the token on a line of its
 // standard output. A runner that exits in a group (a sample that ends its
 // process) fails only that group; the next group starts a new runner.
+//
+// The curl, JavaScript and Python runners are here (sampleRunners); the Java
+// and Ruby ones, which run compiled or loaded batches, in ./sample-batches.ts.
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
 import {writeFileSync} from 'node:fs';
