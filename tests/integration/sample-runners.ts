@@ -63,7 +63,6 @@ interface Runner {
 export class RunnerPool {
   private readonly idle: Runner[] = [];
   private readonly all = new Set<Runner>();
-  private jobs = 0;
 
   constructor(
     private readonly command: string,
@@ -100,8 +99,10 @@ export class RunnerPool {
   /** Runs one group: `args` are the job's arguments before its environment file, `env` the group's whole environment. */
   run(args: string[], env: NodeJS.ProcessEnv): Promise<JobResult> {
     const runner = this.idle.pop() ?? this.start();
-    const token = `runner-done-${randomBytes(8).toString('hex')}`;
-    const envFile = path.join(this.options.dir, `env-${++this.jobs}.txt`);
+    const id = randomBytes(8).toString('hex');
+    const token = `runner-done-${id}`;
+    // Named by the job, not by a count of the pool's: the pools of several languages share a folder and run at once.
+    const envFile = path.join(this.options.dir, `env-${id}.txt`);
     writeFileSync(envFile, environmentFile(env));
     runner.output = '';
     return new Promise((resolve) => {

@@ -45,6 +45,14 @@ describe('RunnerPool', () => {
     expect(new Set([read(one).pid, read(two).pid, read(three).pid]).size).toBe(1);
   });
 
+  it('keeps the environments of pools that share a folder and run at once apart', async () => {
+    const pools = [1, 2].map(() => new RunnerPool(process.execPath, [runner], {cwd: dir, dir, timeout: 10_000}));
+    const files = ['a.json', 'b.json'].map((file) => path.join(dir, file));
+    await Promise.all(pools.map((pool, index) => pool.run(['write', files[index]], {...process.env, SECRET: `pool ${index}`})));
+    for (const pool of pools) pool.close();
+    expect(files.map((file) => read(file).secret)).toEqual(['pool 0', 'pool 1']);
+  });
+
   it('fails a group whose runner ends, with what it printed, and gives the next group a new runner', async () => {
     const pool = new RunnerPool(process.execPath, [runner], {cwd: dir, dir, timeout: 10_000});
     const [before, after] = ['before.json', 'after.json'].map((file) => path.join(dir, file));
